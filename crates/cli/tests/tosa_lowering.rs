@@ -340,7 +340,11 @@ fn mul_with_out_of_range_shift_lowers() {
         std::fs::write(&tmp, text).expect("temp file");
         let out = run_tool(
             &sigil_binary(),
-            &["opt", &tmp.to_string_lossy(), "--tosa-to-linalg"],
+            &[
+                "opt",
+                &tmp.to_string_lossy(),
+                "--pass-pipeline=builtin.module(func.func(tosa-to-linalg))",
+            ],
             &dir(),
         );
         let _ = std::fs::remove_file(&tmp);
