@@ -131,8 +131,26 @@ pub fn help_text() -> String {
     )
 }
 
-/// The pipeline the flags ask for, if any.
+/// The pipeline the flags ask for, if any. `Err` is mlir-opt's message;
+/// mlir-opt sets its pipeline up for each input chunk that parses, so it
+/// reports it there, as a diagnostic at no location (which
+/// `--verify-diagnostics` sees as unexpected).
 fn build_pipeline(args: &OptArgs) -> Result<Option<OpPassManager>, String> {
+    let registry = crate::pydm_passes::registry();
+    if args.pass_pipeline.is_none() {
+        for (name, opts) in &args.pass_flags {
+            if let Err(e) = registry.create(name, opts) {
+                // The options parser's message alone, without the
+                // "failed to add" line of a textual pipeline.
+                let first = e.split("\n\nfailed to add").next().unwrap_or(&e);
+                return Err(format!("{first}\n"));
+            }
+        }
+    }
+    build_pipeline_text(args)
+}
+
+fn build_pipeline_text(args: &OptArgs) -> Result<Option<OpPassManager>, String> {
     let registry = crate::pydm_passes::registry();
     if let Some(text) = &args.pass_pipeline {
         if !args.pass_flags.is_empty() {
@@ -150,7 +168,7 @@ fn build_pipeline(args: &OptArgs) -> Result<Option<OpPassManager>, String> {
     let mut pm = OpPassManager::new(Anchor::Op("builtin.module".into()));
     for (name, opts) in &args.pass_flags {
         let pass = registry.create(name, opts)?;
-        pm.add_pass(pass).map_err(|e| e.0)?;
+        pm.add_pass_nesting(pass).map_err(|e| e.0)?;
     }
     Ok(Some(pm))
 }
@@ -168,12 +186,12 @@ fn read_input(path: &str) -> std::io::Result<(String, Vec<u8>)> {
 pub fn run(args: &OptArgs) -> ExitCode {
     stats_mark("start");
     let started = Instant::now();
+    let mut chunk_error = None;
     let pipeline = match build_pipeline(args) {
         Ok(p) => p,
         Err(msg) => {
-            // As mlir-opt reports a pipeline it cannot build: at no location.
-            eprintln!("<unknown>:0: error: {msg}");
-            return ExitCode::FAILURE;
+            chunk_error = Some(msg);
+            None
         }
     };
     let pass_manager = pipeline.map(|p| {
@@ -282,6 +300,19 @@ pub fn run(args: &OptArgs) -> ExitCode {
         stats_mark("parsed");
         let mut pass_failed = false;
         let diags: Vec<Diagnostic> = match parsed {
+            // The pipeline is set up after the chunk is parsed (and verified).
+            Ok(module) if chunk_error.is_some() => {
+                match verifier::verify_with(&ctx, &module, !args.verify_diagnostics) {
+                    Err(d) => vec![*d],
+                    Ok(()) => vec![Diagnostic {
+                        severity: sigil_ir::Severity::Error,
+                        loc: sigil_ir::diag::DiagLoc::Unknown,
+                        message: chunk_error.clone().unwrap_or_default(),
+                        notes: Vec::new(),
+                        span: 0,
+                    }],
+                }
+            }
             Ok(mut module) => {
                 pass_warnings.append(&mut module.warnings);
                 if args.debug_info {
@@ -301,8 +332,9 @@ pub fn run(args: &OptArgs) -> ExitCode {
                                 } else {
                                     let mut s = String::new();
                                     d.render(&src, &mut s);
+                                    // As mlir-opt: an error a pass reports
+                                    // fails the run only if the pass fails.
                                     eprint!("{s}");
-                                    pass_failed |= d.severity == sigil_ir::Severity::Error;
                                 }
                             };
                             let mut log = std::io::stderr().lock();

@@ -24,6 +24,12 @@
 //! `SIGIL_UPDATE_EXPECTED=1` rewrites it, keeping the reasons written for
 //! lines that still differ. Knobs: `SIGIL_DIFF_FILTER=substr`,
 //! `SIGIL_MLIR_TESTS_VERBOSE=1` (show every difference).
+//!
+//! A second suite runs the files of `tests/tosa-passes/` the same way: cases
+//! written for sigil in MLIR's test-file form (a RUN line per configuration)
+//! for the TOSA passes whose MLIR test files cannot be had in a version
+//! `mlir-opt-22` reads. It has its own answers and ratchet there, and no
+//! manifest (every file is used).
 
 mod support;
 
@@ -39,6 +45,10 @@ const HEADER: &str = "# Ratchet of crates/cli/tests/mlir_conversion.rs: one line
 
 fn root() -> PathBuf {
     support::workspace_root().join("tests/mlir-conversion")
+}
+
+fn tosa_passes_root() -> PathBuf {
+    support::workspace_root().join("tests/tosa-passes")
 }
 
 /// The used paths of `MANIFEST.tsv` (path, commit, used|left-out, reason).
@@ -164,8 +174,14 @@ impl Config {
     }
 }
 
-fn check(reference: &Path, answers: &Answers, config: &Config, verbose: bool) -> Outcome {
-    let dir = root();
+fn check(
+    dir: &Path,
+    reference: &Path,
+    answers: &Answers,
+    config: &Config,
+    verbose: bool,
+) -> Outcome {
+    let dir = dir.to_path_buf();
     let input = std::fs::read(dir.join(&config.path)).unwrap_or_default();
     let mut ref_args: Vec<&str> = config.args.iter().map(String::as_str).collect();
     ref_args.push(&config.path);
@@ -269,6 +285,37 @@ fn mlir_conversion_tests_match_mlir_opt() {
             "MANIFEST.tsv lists {f} as used but it is missing"
         );
     }
+    run_suite(
+        "mlir-conversion",
+        &root(),
+        &used,
+        &format!("{} files used, {left_out} left out", used.len()),
+        HEADER,
+    );
+}
+
+#[test]
+fn tosa_pass_cases_match_mlir_opt() {
+    let mut files = Vec::new();
+    collect_mlir_files(&tosa_passes_root(), &tosa_passes_root(), &mut files);
+    files.sort();
+    assert!(!files.is_empty(), "tests/tosa-passes holds no .mlir file");
+    run_suite(
+        "tosa-passes",
+        &tosa_passes_root(),
+        &files,
+        &format!("{} files", files.len()),
+        TOSA_PASSES_HEADER,
+    );
+}
+
+/// The first lines of `tests/tosa-passes/expected.txt`.
+const TOSA_PASSES_HEADER: &str = "# Ratchet of crates/cli/tests/mlir_conversion.rs (tosa_pass_cases_match_mlir_opt): one line per\n\
+     # file and RUN line (the mlir-opt arguments), TAB, then `match` or `differ <reason>`.\n";
+
+/// Runs every RUN line of `files` (under `dir`) through both tools and
+/// judges the outcomes against `dir/expected.txt`.
+fn run_suite(name: &str, dir: &Path, files: &[String], what: &str, header: &str) {
     let oracle = match locate_oracle() {
         Oracle::Found(path) => path,
         Oracle::Skip(message) => {
@@ -278,8 +325,8 @@ fn mlir_conversion_tests_match_mlir_opt() {
     };
     let filter = std::env::var("SIGIL_DIFF_FILTER").unwrap_or_default();
     let mut configs = Vec::new();
-    for path in &used {
-        let text = std::fs::read_to_string(root().join(path)).unwrap_or_default();
+    for path in files {
+        let text = std::fs::read_to_string(dir.join(path)).unwrap_or_default();
         let mut seen: Vec<Vec<String>> = Vec::new();
         for run in run_lines(&text) {
             if let Some(args) = opt_args(&run) {
@@ -299,26 +346,25 @@ fn mlir_conversion_tests_match_mlir_opt() {
             }
         }
     }
-    let answers = Answers::load(root().join("mlir-opt-22.answers"));
-    let expected_path = root().join("expected.txt");
+    let answers = Answers::load(dir.join("mlir-opt-22.answers"));
+    let expected_path = dir.join("expected.txt");
     let expected = load_expected(&expected_path);
     let outcomes = parallel_map(&configs, |c| {
         let verbose = !matches!(expected.get(&c.key()), Some(Some(_)));
-        check(&oracle, &answers, c, verbose)
+        check(dir, &oracle, &answers, c, verbose)
     });
     let matched = outcomes.iter().filter(|o| o.differs.is_none()).count();
     let report = format!(
-        "== mlir-conversion: {matched} of {} RUN lines match mlir-opt-22 ({} files used, {left_out} left out)\n",
+        "== {name}: {matched} of {} RUN lines match mlir-opt-22 ({what})\n",
         outcomes.len(),
-        used.len(),
     );
     let stale = answers.finish("mlir-opt-22");
-    support::answers::report_problems("mlir-conversion", &stale);
+    support::answers::report_problems(name, &stale);
     ratchet::judge(
-        "mlir-conversion",
+        name,
         "RUN lines",
         &expected_path,
-        HEADER,
+        header,
         &expected,
         &outcomes,
         !filter.is_empty(),

@@ -87,6 +87,22 @@ impl OpPassManager {
         Ok(())
     }
 
+    /// Appends `pass` as mlir-opt's implicitly nesting pass manager does: a
+    /// pass anchored on other ops than this manager's goes into a nested
+    /// manager for them (the last entry's when it is one).
+    pub fn add_pass_nesting(&mut self, pass: Box<dyn Pass>) -> Result<(), PipelineError> {
+        let want = match (pass.anchor(), &self.anchor) {
+            (Some(want), Anchor::Op(have)) if want != have => want.to_string(),
+            _ => return self.add_pass(pass),
+        };
+        if let Some(Entry::Nested(pm)) = self.entries.last_mut() {
+            if matches!(&pm.anchor, Anchor::Op(a) if *a == want) {
+                return pm.add_pass(pass);
+            }
+        }
+        self.nest(Anchor::Op(want)).add_pass(pass)
+    }
+
     /// Appends a nested manager for `anchor` ops and returns it.
     pub fn nest(&mut self, anchor: Anchor) -> &mut OpPassManager {
         self.entries.push(Entry::Nested(OpPassManager::new(anchor)));

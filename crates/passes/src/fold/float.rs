@@ -84,7 +84,7 @@ pub(super) fn floats(ctx: &Context, a: Attr) -> Option<Floats> {
     }
 }
 
-pub(super) fn make(ctx: &mut Context, ty: Type, kind: FloatKind, lanes: Lanes) -> Attr {
+pub(crate) fn make(ctx: &mut Context, ty: Type, kind: FloatKind, lanes: Lanes) -> Attr {
     let size = (kind.bit_width() / 8) as usize;
     match lanes {
         Lanes::Scalar(bits) => ctx.intern_attr(AttrData::Float { ty, bits }),

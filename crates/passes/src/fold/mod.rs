@@ -14,11 +14,12 @@
 mod affine;
 mod arith;
 mod complex;
-mod float;
+pub(crate) mod float;
 mod llvm;
 mod math;
 mod scf;
 mod shaped;
+mod tosa;
 pub(crate) mod values;
 
 use sigil_ir::attrs::AttrData;
@@ -122,6 +123,7 @@ fn hook(name: &[u8]) -> Option<Hook> {
         .or_else(|| math::hook(name))
         .or_else(|| scf::hook(name))
         .or_else(|| shaped::hook(name))
+        .or_else(|| tosa::hook(name))
 }
 
 /// `op`'s defining op, if it is named `name`.
@@ -183,7 +185,9 @@ pub fn constant_value(ctx: &Context, ir: &Ir, op: OpId) -> Option<ConstValue> {
     if !def.structure.constant_like || ir.num_results(op) != 1 || ir.num_operands(op) != 0 {
         return None;
     }
-    Some(match prop(ctx, ir, op, b"value") {
+    // `tosa.const` and `tosa.const_shape` hold theirs in `values`.
+    let value = prop(ctx, ir, op, b"value").or_else(|| prop(ctx, ir, op, b"values"));
+    Some(match value {
         Some(a) => ConstValue::Attr(a),
         None => ConstValue::Other(ir.op(op).props),
     })
@@ -283,8 +287,35 @@ pub fn materialize(
         b"arith" | b"math" | b"tensor" | b"memref" | b"vector" | b"affine" => {
             arith_constant(ctx, value, ty)
         }
+        b"tosa" => tosa_constant(ctx, value, ty),
         _ => None,
     }
+}
+
+/// TOSA's `materializeConstant`: a `tosa.const_shape` for integers of a
+/// `!tosa.shape`, a `tosa.const` for other elements attributes.
+fn tosa_constant(ctx: &mut Context, value: Attr, ty: Type) -> Option<(&'static str, Attr)> {
+    let shape_type = matches!(ctx.type_data(ty), TypeData::Dialect(d)
+        if d.def.dialect == "tosa" && d.def.mnemonic == "shape");
+    let elements = matches!(
+        ctx.attr_data(value),
+        AttrData::DenseElements { .. }
+            | AttrData::DenseStrings { .. }
+            | AttrData::DenseResource { .. }
+            | AttrData::Sparse { .. }
+    );
+    let name = if shape_type && values::ints(ctx, value).is_some() {
+        "tosa.const_shape"
+    } else if elements && !shape_type {
+        "tosa.const"
+    } else {
+        return None;
+    };
+    let key = ctx.string_attr(b"values");
+    let props = ctx
+        .dict_attr(vec![NamedAttr { name: key, value }])
+        .expect("one property");
+    Some((name, props))
 }
 
 /// `arith.constant` when `value` can be one of type `ty`

@@ -19,6 +19,7 @@ pub fn all() -> Vec<Box<dyn RewritePattern>> {
     v.extend(cf::patterns());
     v.extend(func::patterns());
     v.extend(scf::patterns());
+    v.extend(crate::tosa::canonical::patterns());
     v
 }
 

@@ -361,7 +361,8 @@ fn elementwise(ctx: &Context, m: &Module, op: OpId, short: &str) -> Option<Strin
                 };
                 let ow = super::int_width(ctx, out_t)?;
                 let iw = super::int_width(ctx, in_e[0])?;
-                if shift == 0 {
+                // MLIR rounds and shifts only for a shift above 0.
+                if shift <= 0 {
                     let (p, q) = if iw < ow {
                         (
                             b.v(format!("arith.extsi %x0 : {ie} to {oe}")),
@@ -375,7 +376,10 @@ fn elementwise(ctx: &Context, m: &Module, op: OpId, short: &str) -> Option<Strin
                     let p = b.v(format!("arith.extsi %x0 : {ie} to i64"));
                     let q = b.v(format!("arith.extsi %x1 : {ie} to i64"));
                     let prod = b.v(format!("arith.muli {p}, {q} : i64"));
-                    let round = b.v(format!("arith.constant {} : i64", 1i64 << (shift - 1)));
+                    let round = b.v(format!(
+                        "arith.constant {} : i64",
+                        1i64.wrapping_shl((shift - 1) as u32)
+                    ));
                     let sum = b.v(format!("arith.addi {prod}, {round} : i64"));
                     let s = b.v(format!("arith.constant {shift} : i64"));
                     let r = b.v(format!("arith.shrsi {sum}, {s} : i64"));
@@ -873,7 +877,7 @@ fn argmax(ctx: &Context, m: &Module, op: OpId) -> Option<String> {
     ))
 }
 
-fn transpose(ctx: &Context, m: &Module, op: OpId) -> Option<String> {
+pub(super) fn transpose(ctx: &Context, m: &Module, op: OpId) -> Option<String> {
     let in_t = m.ir.value_type(m.ir.operand(op, 0));
     let out_t = m.ir.value_type(m.ir.result(op, 0));
     shape(ctx, out_t).filter(|s| s.iter().all(|&d| d >= 0))?;

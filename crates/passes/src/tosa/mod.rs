@@ -19,12 +19,23 @@
 //! message.
 
 pub mod arith;
+pub mod broadcastable;
+pub mod canonical;
+pub mod compliance;
+mod compliance_data;
+pub mod decompose;
+pub mod infer;
+pub mod infer_shapes;
+mod infer_type_ops;
+pub mod layerwise;
 pub mod linalg;
 pub mod named;
 pub mod pipeline;
 pub mod scf;
+pub mod target;
 pub mod template;
 pub mod tensor;
+pub mod validate;
 
 use sigil_ir::{Attr, Context, Module, OpId, Type, TypeData, Value, ValueDef};
 
@@ -62,6 +73,42 @@ pub fn register_all(r: &mut Registry) {
         description: "Lower TOSA to LinAlg named operations",
         options: named::OPTIONS,
         create: Box::new(|_| Box::new(named::TosaToLinalgNamed)),
+    });
+    r.register(PassRegistration {
+        argument: "tosa-attach-target",
+        description: "Attach tosa.target_env information to the given module.",
+        options: target::ATTACH_OPTIONS,
+        create: Box::new(|o| Box::new(target::TosaAttachTarget::new(o))),
+    });
+    r.register(PassRegistration {
+        argument: "tosa-infer-shapes",
+        description: "Propagate shapes across TOSA operations",
+        options: &[],
+        create: Box::new(|_| Box::new(infer_shapes::TosaInferShapes)),
+    });
+    r.register(PassRegistration {
+        argument: "tosa-layerwise-constant-fold",
+        description: "Fold layerwise operations on constant tensors",
+        options: layerwise::OPTIONS,
+        create: Box::new(|o| Box::new(layerwise::TosaLayerwiseConstantFold::new(o))),
+    });
+    r.register(PassRegistration {
+        argument: "tosa-make-broadcastable",
+        description: "TOSA rank Reshape to enable Broadcasting",
+        options: &[],
+        create: Box::new(|_| Box::new(broadcastable::TosaMakeBroadcastable)),
+    });
+    r.register(PassRegistration {
+        argument: "tosa-optional-decompositions",
+        description: "Applies Tosa operations optional decompositions",
+        options: &[],
+        create: Box::new(|_| Box::new(decompose::TosaOptionalDecompositions)),
+    });
+    r.register(PassRegistration {
+        argument: "tosa-validate",
+        description: "Validates TOSA dialect",
+        options: validate::OPTIONS,
+        create: Box::new(|o| Box::new(validate::TosaValidate::new(o))),
     });
     r.register(PassRegistration {
         argument: "tosa-to-linalg-pipeline",

@@ -61,10 +61,17 @@ pub fn lower_all(ctx: &mut Context, m: &mut Module, root: OpId) -> Result<(), (O
             b"tosa.depthwise_conv2d",
             b"tosa.max_pool2d",
             b"tosa.avg_pool2d",
+            b"tosa.transpose",
         ],
     );
     for op in ops {
         let body = match ctx.str_bytes(m.ir.op(op).name) {
+            // MLIR 22 lowers `transpose` here; a dynamic one sigil leaves
+            // to `tosa-to-linalg`.
+            b"tosa.transpose" => match super::linalg::transpose(ctx, m, op) {
+                Some(body) => Some(body),
+                None => continue,
+            },
             b"tosa.matmul" => matmul(ctx, m, op),
             b"tosa.conv2d" => conv(ctx, m, op, false),
             b"tosa.depthwise_conv2d" => conv(ctx, m, op, true),
