@@ -6,7 +6,9 @@
 //! `mlir-runner-22` computed, in the interpreter and in native code, with
 //! the global declared as `memref.global` (what the oracle ran) and as
 //! `util.global` (the same program). NaNs compare equal to NaNs: MLIR does
-//! not fix a NaN's sign or payload.
+//! not fix a NaN's sign or payload. After `arith-expand`, zeros of either
+//! sign compare equal: MLIR's expansion of `minimumf`/`maximumf` does not
+//! order -0 below +0.
 //!
 //! The same programs after sigil's `inline,canonicalize,cse,loop-invariant-code-motion,control-flow-sink`,
 //! and after `lower-affine,arith-expand,convert-scf-to-cf`, must give the
@@ -62,6 +64,15 @@ fn is_nan(t: &str, bits: u64) -> bool {
     match t {
         "f32" => f32::from_bits(bits as u32).is_nan(),
         "f64" => f64::from_bits(bits).is_nan(),
+        _ => false,
+    }
+}
+
+/// Whether `bits` is a zero of either sign.
+fn is_zero(t: &str, bits: u64) -> bool {
+    match t {
+        "f32" => f32::from_bits(bits as u32) == 0.0,
+        "f64" => f64::from_bits(bits) == 0.0,
         _ => false,
     }
 }
@@ -173,7 +184,12 @@ fn programs_agree_with_mlir() {
             };
             for (k, ((v, &w), t)) in got.iter().zip(&want).zip(&types).enumerate() {
                 let g = bits_of(v).unwrap_or(u64::MAX);
-                if g != w && !(is_nan(t, g) && is_nan(t, w)) {
+                // MLIR's `arith-expand` turns `minimumf`/`maximumf` into a
+                // compare and a select that do not order -0 below +0 (what
+                // mlir-opt-22 prints, which sigil's pass matches), so after
+                // it a min or max of zeros may give either sign.
+                let zeros = what.contains("arith-expand") && is_zero(t, g) && is_zero(t, w);
+                if g != w && !(is_nan(t, g) && is_nan(t, w)) && !zeros {
                     failures.push(format!(
                         "@{f} ({what}) inputs {:?}: result {k} ({t}) is {g:#x}, mlir-runner gives {w:#x}",
                         case["inputs"]
