@@ -199,12 +199,26 @@ pub fn value_constant(ctx: &Context, ir: &Ir, v: Value) -> Option<ConstValue> {
 
 /// MLIR's `Operation::fold`: the op's hook, then its traits' folds.
 pub fn fold_op(ctx: &mut Context, ir: &mut Ir, op: OpId) -> Option<Folded> {
-    let name = ctx.str_bytes(ir.op(op).name).to_vec();
-    let def = sigil_ir::dialects::lookup(&name)?;
     let consts: SmallVec<[Option<ConstValue>; 4]> = ir
         .operands(op)
         .map(|v| value_constant(ctx, ir, v))
         .collect();
+    fold_op_with(ctx, ir, op, consts)
+}
+
+/// [`fold_op`] with the operands' constants given (one per operand), as
+/// MLIR's `Operation::fold(ArrayRef<Attribute>, ...)` takes them: a
+/// data-flow analysis passes what it proved of each operand, which need not
+/// be what defines it.
+pub fn fold_op_with(
+    ctx: &mut Context,
+    ir: &mut Ir,
+    op: OpId,
+    consts: SmallVec<[Option<ConstValue>; 4]>,
+) -> Option<Folded> {
+    let name = ctx.str_bytes(ir.op(op).name).to_vec();
+    let def = sigil_ir::dialects::lookup(&name)?;
+    debug_assert_eq!(consts.len(), ir.num_operands(op));
     let mut cx = FoldCx {
         ctx,
         ir,

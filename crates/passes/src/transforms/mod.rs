@@ -8,6 +8,7 @@ pub mod inline;
 pub mod licm;
 pub mod lower_affine;
 pub mod op_stats;
+pub mod sccp;
 pub mod scf_to_cf;
 pub mod sigil;
 pub mod strip_debuginfo;
@@ -65,6 +66,12 @@ pub fn register_all(r: &mut Registry) {
         description: "Lower Affine operations to a combination of Arith and SCF operations",
         options: &[],
         create: Box::new(|_| Box::new(lower_affine::LowerAffine)),
+    });
+    r.register(PassRegistration {
+        argument: "sccp",
+        description: "Sparse Conditional Constant Propagation",
+        options: &[],
+        create: Box::new(|_| Box::new(sccp::Sccp)),
     });
     r.register(PassRegistration {
         argument: "symbol-dce",
