@@ -867,7 +867,7 @@ impl Solver<'_> {
             return;
         };
         let name = self.ir.op(op).name;
-        if let Some(c) = fold::constant_value(self.ctx, self.ir, op) {
+        if let Some(c) = fold::constant_fold_value(self.ctx, self.ir, op) {
             self.join(results[0], Lattice::Const { value: c, op: name });
             return;
         }

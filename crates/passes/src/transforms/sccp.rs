@@ -125,9 +125,19 @@ impl Rewrite<'_> {
                 let (name, props) = fold::materialize(self.ctx, &dialect, a, ty)?;
                 Some((self.ctx.string_attr(name.as_bytes()), Some(props)))
             }
-            // A constant known by its op (`ub.poison`, `llvm.mlir.zero`):
-            // its dialect makes the same op again.
-            ConstValue::Other(props) => Some((op, props)),
+            // A constant known by its op: the `llvm` dialect makes its
+            // zero, poison, undefined value and global addresses again;
+            // other such constants (`llvm.blockaddress`, ...) stay.
+            ConstValue::Other(props) => {
+                let again = matches!(
+                    self.ctx.str_bytes(op),
+                    b"llvm.mlir.zero"
+                        | b"llvm.mlir.poison"
+                        | b"llvm.mlir.undef"
+                        | b"llvm.mlir.addressof"
+                );
+                again.then_some((op, props))
+            }
         }
     }
 
