@@ -1,6 +1,6 @@
 //! `cse`, `canonicalize`, `inline`, `loop-invariant-code-motion`,
 //! `control-flow-sink`, `convert-scf-to-cf`, `lower-affine`, `arith-expand` (with every
-//! option) and `sccp` keep meaning: every `sigil run` line of the run
+//! option), `sccp` and `linalg-generalize-named-ops` keep meaning: every `sigil run` line of the run
 //! file tests (`tests/filetests/run`) whose function `sigil opt` with the
 //! pass changes, or that calls (a callee may have changed), is run on the
 //! file as written and on the file after the pass; the printed results and
@@ -117,6 +117,14 @@ fn lower_affine_keeps_what_programs_compute() {
 #[test]
 fn sccp_keeps_what_programs_compute() {
     keeps_what_programs_compute("sccp", "--sccp");
+}
+
+#[test]
+fn linalg_generalize_keeps_what_programs_compute() {
+    keeps_what_programs_compute(
+        "linalg-generalize-named-ops",
+        "--linalg-generalize-named-ops",
+    );
 }
 
 #[test]

@@ -117,6 +117,15 @@ const SCCP: Suite = Suite {
     threads: false,
 };
 
+/// The `linalg` passes: named ops generalized.
+const LINALG: Suite = Suite {
+    name: "linalg differential",
+    pipeline: "--pass-pipeline=builtin.module(linalg-generalize-named-ops)",
+    answers: "tests/passes/linalg.mlir-opt-22.answers",
+    known: Known::File("tests/passes/linalg.known"),
+    threads: false,
+};
+
 /// Inputs whose round trip without passes differs between the tools (a
 /// parser or printer difference, not a pass's) may be at most this many;
 /// lower it when they get fixed.
@@ -324,6 +333,11 @@ fn inline_matches_mlir_opt() {
 #[test]
 fn sccp_matches_mlir_opt() {
     run_suite(&SCCP);
+}
+
+#[test]
+fn linalg_matches_mlir_opt() {
+    run_suite(&LINALG);
 }
 
 fn run_suite(suite: &Suite) {

@@ -982,44 +982,9 @@ impl Solver<'_> {
     /// The operands a branch forwards to its successor `index`, for the
     /// branches whose operand layout is known here.
     fn forwarded(&self, term: OpId, index: usize) -> Option<SmallVec<[Value; 4]>> {
-        let all: SmallVec<[Value; 4]> = self.ir.operands(term).collect();
-        let name = self.name(term);
-        match name {
-            b"cf.br" | b"llvm.br" => Some(all),
-            b"cf.cond_br" | b"llvm.cond_br" => {
-                let seg = fold::segments(self.ctx, self.ir, term)?;
-                let (t, f) = (*seg.get(1)? as usize, *seg.get(2)? as usize);
-                let range = if index == 0 {
-                    1..1 + t
-                } else {
-                    1 + t..1 + t + f
-                };
-                all.get(range).map(SmallVec::from)
-            }
-            b"cf.switch" | b"llvm.switch" => {
-                let seg = fold::segments(self.ctx, self.ir, term)?;
-                let default = *seg.get(1)? as usize;
-                if index == 0 {
-                    return all.get(1..1 + default).map(SmallVec::from);
-                }
-                let cases = self.i32_array(term, b"case_operand_segments")?;
-                let start = 1 + default + cases[..index - 1].iter().sum::<i32>() as usize;
-                let len = *cases.get(index - 1)? as usize;
-                all.get(start..start + len).map(SmallVec::from)
-            }
-            _ => None,
-        }
-    }
-
-    fn i32_array(&self, op: OpId, name: &[u8]) -> Option<Vec<i32>> {
-        let a = fold::prop(self.ctx, self.ir, op, name)?;
-        match self.ctx.attr_data(a) {
-            AttrData::DenseArray { data, .. } => Some(
-                data.chunks(4)
-                    .map(|c| i32::from_le_bytes(c.try_into().unwrap_or([0; 4])))
-                    .collect(),
-            ),
-            _ => None,
-        }
+        let r = crate::rewrite::merge::ranges(self.ctx, self.ir, term)?
+            .get(index)?
+            .clone();
+        Some(r.map(|k| self.ir.operand(term, k)).collect())
     }
 }

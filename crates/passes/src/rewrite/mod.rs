@@ -14,6 +14,7 @@
 pub mod conversion;
 pub mod folder;
 pub mod greedy;
+pub(crate) mod merge;
 pub mod region;
 pub(crate) mod template;
 

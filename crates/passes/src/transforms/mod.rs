@@ -6,6 +6,7 @@ pub mod cf_sink;
 pub mod cse;
 pub mod inline;
 pub mod licm;
+pub mod linalg_generalize;
 pub mod lower_affine;
 pub mod op_stats;
 pub mod sccp;
@@ -54,6 +55,12 @@ pub fn register_all(r: &mut Registry) {
         description: "Inline function calls",
         options: inline::OPTIONS,
         create: Box::new(|o| Box::new(inline::Inline::new(o))),
+    });
+    r.register(PassRegistration {
+        argument: "linalg-generalize-named-ops",
+        description: "Convert named ops into generic ops",
+        options: &[],
+        create: Box::new(|_| Box::new(linalg_generalize::LinalgGeneralizeNamedOps)),
     });
     r.register(PassRegistration {
         argument: "loop-invariant-code-motion",
