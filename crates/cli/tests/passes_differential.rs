@@ -28,7 +28,7 @@
 //! `cse`, then bottom-up (`canonicalize,cse,canonicalize{top-down=false}`);
 //! a third runs `inline` (whose dumps include those of the `canonicalize`
 //! it runs on each callable), a fourth `sccp` on each function, then on the
-//! module.
+//! module, a fifth `convert-linalg-to-loops` then `linalg-generalize-named-ops`.
 //! sigil has part of MLIR's fold hooks and canonicalization patterns, so the
 //! inputs where a missing one shows are listed, with the missing piece, in
 //! `tests/passes/canonicalize.known` (and `inline.known`): a ratchet both ways (a listed input
@@ -117,10 +117,11 @@ const SCCP: Suite = Suite {
     threads: false,
 };
 
-/// The `linalg` passes: named ops generalized.
+/// The `linalg` passes: ops on buffers lowered to loops, then the other
+/// named ops generalized.
 const LINALG: Suite = Suite {
     name: "linalg differential",
-    pipeline: "--pass-pipeline=builtin.module(linalg-generalize-named-ops)",
+    pipeline: "--pass-pipeline=builtin.module(convert-linalg-to-loops,linalg-generalize-named-ops)",
     answers: "tests/passes/linalg.mlir-opt-22.answers",
     known: Known::File("tests/passes/linalg.known"),
     threads: false,

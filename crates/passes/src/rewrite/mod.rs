@@ -196,6 +196,11 @@ impl<'a> Rewriter<'a> {
         self.ir
     }
 
+    /// The context and the IR at once (for a fold on ops being built).
+    pub(crate) fn parts(&mut self) -> (&mut Context, &mut Ir) {
+        (self.ctx, self.ir)
+    }
+
     /// Adds `op` (and its ancestors in scope) to the worklist.
     pub(crate) fn enqueue(&mut self, op: OpId) {
         self.state.add(self.ir, op);

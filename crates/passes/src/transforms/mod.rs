@@ -7,6 +7,7 @@ pub mod cse;
 pub mod inline;
 pub mod licm;
 pub mod linalg_generalize;
+pub mod linalg_loops;
 pub mod lower_affine;
 pub mod op_stats;
 pub mod sccp;
@@ -43,6 +44,18 @@ pub fn register_all(r: &mut Registry) {
         description: "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
         options: &[],
         create: Box::new(|_| Box::new(scf_to_cf::ScfToCf)),
+    });
+    r.register(PassRegistration {
+        argument: "convert-linalg-to-affine-loops",
+        description: "Lower the operations from the linalg dialect into affine loops",
+        options: &[],
+        create: Box::new(|_| Box::new(linalg_loops::LinalgToLoops(linalg_loops::LoopKind::Affine))),
+    });
+    r.register(PassRegistration {
+        argument: "convert-linalg-to-loops",
+        description: "Lower the operations from the linalg dialect into loops",
+        options: &[],
+        create: Box::new(|_| Box::new(linalg_loops::LinalgToLoops(linalg_loops::LoopKind::Scf))),
     });
     r.register(PassRegistration {
         argument: "cse",
