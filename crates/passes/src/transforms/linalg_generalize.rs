@@ -38,8 +38,10 @@ impl Pass for LinalgGeneralizeNamedOps {
         // The driver may move and fuse locations: give every op its own.
         sigil_ir::printer::materialize_locations_under(t.ctx, t.module, t.op);
         let patterns = PatternSet::new(vec![Box::new(Generalize)]);
-        // `applyPatternsGreedily`'s default: aggressive region simplification.
+        // `applyPatternsGreedily`'s defaults: bottom-up seeding, aggressive
+        // region simplification.
         let config = GreedyConfig {
+            top_down: false,
             region_simplify: RegionSimplify::Aggressive,
             ..GreedyConfig::default()
         };

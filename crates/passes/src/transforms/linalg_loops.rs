@@ -69,7 +69,10 @@ impl Pass for LinalgToLoops {
             Box::new(LowerToLoops(self.0)),
             Box::new(DimOfMemRefReshape),
         ]);
+        // `applyPatternsGreedily`'s defaults: bottom-up seeding, aggressive
+        // region simplification.
         let config = GreedyConfig {
+            top_down: false,
             region_simplify: RegionSimplify::Aggressive,
             ..GreedyConfig::default()
         };
