@@ -40,6 +40,7 @@ use crate::rewrite::{
 pub enum LoopKind {
     Scf,
     Affine,
+    Parallel,
 }
 
 /// The `convert-linalg-to-loops` (`Scf`) and `convert-linalg-to-affine-loops`
@@ -51,6 +52,7 @@ impl Pass for LinalgToLoops {
         match self.0 {
             LoopKind::Scf => "convert-linalg-to-loops",
             LoopKind::Affine => "convert-linalg-to-affine-loops",
+            LoopKind::Parallel => "convert-linalg-to-parallel-loops",
         }
     }
 
@@ -58,6 +60,7 @@ impl Pass for LinalgToLoops {
         match self.0 {
             LoopKind::Scf => "ConvertLinalgToLoopsPass",
             LoopKind::Affine => "ConvertLinalgToAffineLoopsPass",
+            LoopKind::Parallel => "ConvertLinalgToParallelLoopsPass",
         }
     }
 
@@ -218,6 +221,12 @@ impl Lowering<'_, '_> {
         match self.kind {
             LoopKind::Scf => self.scf_nest(info, body, &bounds, &operands),
             LoopKind::Affine => self.affine_nest(info, body, &bounds, &operands),
+            LoopKind::Parallel => {
+                let mut ivs = Vec::new();
+                let at = At::Before(self.op);
+                let cloned = self.parallel_group(at, 0, info, body, &bounds, &operands, &mut ivs);
+                self.replace_index_ops(&cloned, &ivs);
+            }
         }
         self.rw.erase_op(self.op);
     }
@@ -439,49 +448,138 @@ impl Lowering<'_, '_> {
         self.replace_index_ops(&cloned, &ivs);
     }
 
-    /// The operands and properties of an `affine.for` from `lb` to `ub`:
-    /// constant bounds in the maps when both are constants
-    /// (`buildAffineLoopFromConstants`), else identity maps of the values.
-    fn affine_for_props(&mut self, lb: Value, ub: Value, step: i64) -> (Vec<Value>, Attr) {
-        let (l, u) = (const_of(self.rw, lb), const_of(self.rw, ub));
-        let step_attr = self.index_attr(step);
-        let seg = |ctx: &mut sigil_ir::Context, a: i32, b: i32| {
-            let elem = ctx.i(32);
-            let data: Vec<u8> = [a, b, 0]
-                .iter()
-                .flat_map(|x: &i32| x.to_le_bytes())
-                .collect();
-            ctx.intern_attr(AttrData::DenseArray {
-                elem,
-                len: 3,
-                data: data.into_boxed_slice(),
-            })
-        };
-        match (l, u) {
-            (Some(l), Some(u)) => {
-                let lm = self.map_attr(AffineMap::constant_map(l));
-                let um = self.map_attr(AffineMap::constant_map(u));
-                let segments = seg(self.rw.ctx, 0, 0);
-                let props = self.props(&[
-                    ("lowerBoundMap", lm),
-                    ("operandSegmentSizes", segments),
-                    ("step", step_attr),
-                    ("upperBoundMap", um),
-                ]);
-                (Vec::new(), props)
-            }
-            _ => {
-                let id = self.map_attr(AffineMap::multi_dim_identity(1));
-                let segments = seg(self.rw.ctx, 1, 1);
-                let props = self.props(&[
-                    ("lowerBoundMap", id),
-                    ("operandSegmentSizes", segments),
-                    ("step", step_attr),
-                    ("upperBoundMap", id),
-                ]);
-                (vec![lb, ub], props)
-            }
+    /// MLIR's `generateParallelLoopNest` from loop `start` on: the leading
+    /// parallel loops become one `scf.parallel` (its body built before it is
+    /// inserted, so the driver only hears of the op itself), a reduction
+    /// loop an `scf.for` (inserted first, then filled); returns the copies
+    /// of the payload's ops.
+    #[allow(clippy::too_many_arguments)]
+    fn parallel_group(
+        &mut self,
+        at: At,
+        start: usize,
+        info: &StructuredInfo,
+        body: BlockId,
+        bounds: &[(Value, Value, Value)],
+        operands: &[Value],
+        ivs: &mut Vec<Value>,
+    ) -> Vec<OpId> {
+        use sigil_ir::dialects::linalg::info::IteratorKind;
+        let n = info.iterators.len();
+        if start == n {
+            return self.scalar_body(info, body, at, ivs, operands, true, "memref.load", "memref.store");
         }
+        if info.iterators[start] == IteratorKind::Reduction {
+            let (region, block, iv) = self.loop_region();
+            let (lb, ub, step) = bounds[start];
+            self.create(at, "scf.for", &[lb, ub, step], &[], None, &[region], true);
+            ivs.push(iv);
+            let cloned = self.parallel_group(At::End(block), start + 1, info, body, bounds, operands, ivs);
+            self.create(At::End(block), "scf.yield", &[], &[], None, &[], true);
+            return cloned;
+        }
+        let end = (start..n)
+            .find(|&i| info.iterators[i] == IteratorKind::Reduction)
+            .unwrap_or(n);
+        let count = end - start;
+        let ty = self.rw.ctx.index_type();
+        let ir = self.rw.ir_mut();
+        let region = ir.create_region();
+        let args: Vec<(Type, LocRef)> = (0..count).map(|_| (ty, self.loc)).collect();
+        let block = ir.create_block(&args);
+        ir.append_block(region, block);
+        ivs.extend(ir.block_args(block).iter().copied());
+        let mut opnds: Vec<Value> = bounds[start..end].iter().map(|b| b.0).collect();
+        opnds.extend(bounds[start..end].iter().map(|b| b.1));
+        opnds.extend(bounds[start..end].iter().map(|b| b.2));
+        let elem = self.rw.ctx.i(32);
+        let c = count as i32;
+        let data: Vec<u8> = [c, c, c, 0].iter().flat_map(|x| x.to_le_bytes()).collect();
+        let segments = self.rw.ctx.intern_attr(AttrData::DenseArray {
+            elem,
+            len: 4,
+            data: data.into_boxed_slice(),
+        });
+        let props = self.props(&[("operandSegmentSizes", segments)]);
+        let name = self.rw.ctx.string_attr(b"scf.parallel");
+        let op = self.rw.ir_mut().create_op(NewOp {
+            name,
+            loc: self.loc,
+            operands: &opnds,
+            result_types: &[],
+            attrs: &[],
+            props: Some(props),
+            successors: &[],
+            regions: &[region],
+        });
+        let cloned = self.parallel_group(At::End(block), end, info, body, bounds, operands, ivs);
+        self.create(At::End(block), "scf.reduce", &[], &[], None, &[], true);
+        match at {
+            At::Before(b) => self.rw.ir_mut().insert_op_before(b, op),
+            At::End(b) => self.rw.ir_mut().append_op(b, op),
+        }
+        self.rw.enqueue(op);
+        cloned
+    }
+
+    /// The operands and properties of an `affine.for` from `lb` to `ub`, as
+    /// the driver leaves them once the loop is folded (MLIR builds it with
+    /// identity maps of the values, then its fold puts constant bounds in
+    /// the maps and makes an operand that is a valid symbol a symbol).
+    fn affine_for_props(&mut self, lb: Value, ub: Value, step: i64) -> (Vec<Value>, Attr) {
+        let step_attr = self.index_attr(step);
+        let (lm, lo) = self.bound(lb);
+        let (um, uo) = self.bound(ub);
+        let elem = self.rw.ctx.i(32);
+        let data: Vec<u8> = [lo.len() as i32, uo.len() as i32, 0]
+            .iter()
+            .flat_map(|x| x.to_le_bytes())
+            .collect();
+        let segments = self.rw.ctx.intern_attr(AttrData::DenseArray {
+            elem,
+            len: 3,
+            data: data.into_boxed_slice(),
+        });
+        let props = self.props(&[
+            ("lowerBoundMap", lm),
+            ("operandSegmentSizes", segments),
+            ("step", step_attr),
+            ("upperBoundMap", um),
+        ]);
+        let mut operands = lo;
+        operands.extend(uo);
+        (operands, props)
+    }
+
+    /// One bound: a constant, a symbol, or a dimension.
+    fn bound(&mut self, v: Value) -> (Attr, Vec<Value>) {
+        if let Some(c) = const_of(self.rw, v) {
+            return (self.map_attr(AffineMap::constant_map(c)), Vec::new());
+        }
+        let mut arena = ExprArena::new();
+        let map = if self.is_top_level(v) {
+            let s = arena.symbol(0);
+            AffineMap::new(0, 1, &arena, &[s])
+        } else {
+            AffineMap::multi_dim_identity(1)
+        };
+        (self.map_attr(map), vec![v])
+    }
+
+    /// Whether `v` is defined at the top level of an affine scope (a
+    /// function body), which makes it a valid affine symbol.
+    fn is_top_level(&self, v: Value) -> bool {
+        let ir = self.rw.ir();
+        let Some(block) = ir.value_block(v) else {
+            return false;
+        };
+        let Some(op) = ir.block_parent_op(block) else {
+            return false;
+        };
+        matches!(
+            self.rw.ctx.str_bytes(ir.op(op).name),
+            b"builtin.module" | b"func.func" | b"gpu.func" | b"gpu.launch" | b"llvm.func"
+        )
     }
 
     fn map_attr(&mut self, m: AffineMap) -> Attr {

@@ -58,6 +58,14 @@ pub fn register_all(r: &mut Registry) {
         create: Box::new(|_| Box::new(linalg_loops::LinalgToLoops(linalg_loops::LoopKind::Scf))),
     });
     r.register(PassRegistration {
+        argument: "convert-linalg-to-parallel-loops",
+        description: "Lower the operations from the linalg dialect into parallel loops",
+        options: &[],
+        create: Box::new(|_| {
+            Box::new(linalg_loops::LinalgToLoops(linalg_loops::LoopKind::Parallel))
+        }),
+    });
+    r.register(PassRegistration {
         argument: "cse",
         description: "Eliminate common sub-expressions",
         options: &[],
