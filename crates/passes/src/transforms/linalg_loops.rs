@@ -467,14 +467,24 @@ impl Lowering<'_, '_> {
         use sigil_ir::dialects::linalg::info::IteratorKind;
         let n = info.iterators.len();
         if start == n {
-            return self.scalar_body(info, body, at, ivs, operands, true, "memref.load", "memref.store");
+            return self.scalar_body(
+                info,
+                body,
+                at,
+                ivs,
+                operands,
+                true,
+                "memref.load",
+                "memref.store",
+            );
         }
         if info.iterators[start] == IteratorKind::Reduction {
             let (region, block, iv) = self.loop_region();
             let (lb, ub, step) = bounds[start];
             self.create(at, "scf.for", &[lb, ub, step], &[], None, &[region], true);
             ivs.push(iv);
-            let cloned = self.parallel_group(At::End(block), start + 1, info, body, bounds, operands, ivs);
+            let cloned =
+                self.parallel_group(At::End(block), start + 1, info, body, bounds, operands, ivs);
             self.create(At::End(block), "scf.yield", &[], &[], None, &[], true);
             return cloned;
         }

@@ -62,7 +62,9 @@ pub fn register_all(r: &mut Registry) {
         description: "Lower the operations from the linalg dialect into parallel loops",
         options: &[],
         create: Box::new(|_| {
-            Box::new(linalg_loops::LinalgToLoops(linalg_loops::LoopKind::Parallel))
+            Box::new(linalg_loops::LinalgToLoops(
+                linalg_loops::LoopKind::Parallel,
+            ))
         }),
     });
     r.register(PassRegistration {
