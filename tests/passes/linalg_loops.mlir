@@ -1,7 +1,7 @@
 // convert-linalg-to-loops: ops on buffers become loop nests (static and dynamic sizes, sizes
 // taken from the first operand dimension a loop indexes, strided and dilated windows through
 // affine.apply, scalar inputs, rank-0 buffers, several outputs, linalg.index, a payload with a
-// region, the named ops' implicit bodies, map/reduce/transpose/broadcast, a dim of a
+// constant, the named ops' implicit bodies, map/reduce/transpose/broadcast, a dim of a
 // memref.reshape), ops on tensors left alone.
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #tr = affine_map<(d0, d1) -> (d1, d0)>
@@ -29,18 +29,14 @@ func.func @reduce_rows(%a: memref<4x?xi32>, %r: memref<4xi32>) {
   }
   return
 }
-func.func @payload_region(%a: memref<6xf32>, %o: memref<6xf32>) {
+func.func @payload_constant(%a: memref<6xf32>, %o: memref<6xf32>) {
   linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
     ins(%a : memref<6xf32>) outs(%o : memref<6xf32>) {
   ^bb0(%x: f32, %y: f32):
     %z = arith.constant 0.0 : f32
     %c = arith.cmpf olt, %x, %z : f32
-    %r = scf.if %c -> f32 {
-      %n = arith.negf %x : f32
-      scf.yield %n : f32
-    } else {
-      scf.yield %x : f32
-    }
+    %n = arith.negf %x : f32
+    %r = arith.select %c, %n, %x : f32
     linalg.yield %r : f32
   }
   return

@@ -1,4 +1,5 @@
-//! `convert-linalg-to-loops` and `convert-linalg-to-affine-loops`: MLIR's
+//! `convert-linalg-to-loops`, `convert-linalg-to-affine-loops` and
+//! `convert-linalg-to-parallel-loops`: MLIR's
 //! `LinalgRewritePattern` (`Loops.cpp`) on the greedy driver, which also
 //! folds every op and simplifies regions at the `aggressive` level, as
 //! `applyPatternsGreedily` does. A structured `linalg` op on buffers (no
@@ -20,8 +21,11 @@
 //! inserted one by one (each enqueued), the outer loops' `scf.yield`s
 //! follow, then the body and the innermost yield. `affine.for` loops are
 //! built with their bodies before they are inserted (MLIR's
-//! `buildAffineLoopNest`), so only the loops are enqueued; their bodies are
-//! first seen by the next iteration of the driver.
+//! `buildAffineLoopNest`), and so is an `scf.parallel` (one per run of
+//! parallel loops, reductions as `scf.for` inside, MLIR's
+//! `generateParallelLoopNest`): the driver hears only of the loop, since an
+//! op not yet in the function is outside its scope, and first sees the body
+//! in its next iteration.
 
 use sigil_affine::{AffineExpr, AffineMap, ExprArena};
 use sigil_ir::attrs::AttrData;
@@ -70,7 +74,7 @@ impl Pass for LinalgToLoops {
         // canonicalization patterns; sigil has `memref.dim`'s.
         let patterns = PatternSet::new(vec![
             Box::new(LowerToLoops(self.0)),
-            Box::new(DimOfMemRefReshape),
+            Box::new(crate::patterns::memref::DimOfMemRefReshape),
         ]);
         // `applyPatternsGreedily`'s defaults: bottom-up seeding, aggressive
         // region simplification.
@@ -785,94 +789,5 @@ fn const_of(rw: &Rewriter<'_>, v: Value) -> Option<i64> {
     match i.lanes {
         Lanes::Scalar(x) => Some(crate::fold::values::sext(x, i.width) as i64),
         _ => None,
-    }
-}
-
-/// `memref.dim`'s canonicalization pattern `DimOfMemRefReshape`: the size
-/// of a `memref.reshape` result is a load of its shape operand, placed just
-/// after the reshape, when the index is known there.
-struct DimOfMemRefReshape;
-
-impl RewritePattern for DimOfMemRefReshape {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.dim")
-    }
-
-    fn label(&self) -> &'static str {
-        "DimOfMemRefReshape"
-    }
-
-    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let ir = rw.ir();
-        let source = ir.operand(op, 0);
-        let index = ir.operand(op, 1);
-        let Some(reshape) = crate::fold::defined_by(rw.ctx, ir, source, b"memref.reshape") else {
-            return false;
-        };
-        let reshape_block = ir.parent_block(reshape);
-        let index_block = ir.value_block(index);
-        if index_block == reshape_block {
-            if let Some(sigil_ir::ValueDef::Result { op: def, .. }) = ir.value_def(index) {
-                if ir.is_before_in_block(reshape, def) {
-                    return false;
-                }
-            }
-        } else if ir.parent_block(op) != reshape_block {
-            // The index must be defined in a region enclosing the reshape's.
-            let (Some(ib), Some(rb)) = (index_block, reshape_block) else {
-                return false;
-            };
-            let (Some(ir_region), Some(rr)) = (ir.block_parent(ib), ir.block_parent(rb)) else {
-                return false;
-            };
-            if ir_region == rr || !ir.region_holds(ir_region, rr) {
-                return false;
-            }
-        }
-        let shape = ir.operand(reshape, 1);
-        let dim_ty = ir.value_type(ir.result(op, 0));
-        let shape_ty = ir.value_type(shape);
-        let elem = match rw.ctx.type_data(shape_ty) {
-            TypeData::MemRef { elem, .. } => *elem,
-            _ => return false,
-        };
-        let loc = ir.op(op).loc;
-        let Some(next) = ir.next_op(reshape) else {
-            return false;
-        };
-        let load_name = rw.ctx.string_attr(b"memref.load");
-        let load = rw.create_before(
-            next,
-            NewOp {
-                name: load_name,
-                loc,
-                operands: &[shape, index],
-                result_types: &[elem],
-                attrs: &[],
-                props: None,
-                successors: &[],
-                regions: &[],
-            },
-        );
-        let mut value = rw.ir().result(load, 0);
-        if elem != dim_ty {
-            let cast = rw.ctx.string_attr(b"arith.index_cast");
-            let c = rw.create_before(
-                next,
-                NewOp {
-                    name: cast,
-                    loc,
-                    operands: &[value],
-                    result_types: &[dim_ty],
-                    attrs: &[],
-                    props: None,
-                    successors: &[],
-                    regions: &[],
-                },
-            );
-            value = rw.ir().result(c, 0);
-        }
-        rw.replace_op(op, &[value]);
-        true
     }
 }
