@@ -16,7 +16,7 @@
 //!
 //! sigil's registry does not carry MLIR's control-flow interfaces, so which
 //! ops branch between regions (`RegionBranchOpInterface`), and where their
-//! operands go, is said here for the ops sigil implements ([`BranchKind`]);
+//! operands go, is said here for the ops sigil implements (`BranchKind`);
 //! calls and callables are those of [`crate::callgraph`]. Other ops with
 //! regions are opaque, as MLIR treats ops without the interface: their
 //! regions may run, their results and block arguments are not constants.
