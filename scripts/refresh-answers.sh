@@ -17,5 +17,5 @@ cargo test -q -p sigil-cli --test mlir_tests -- mlir_test_files_match_mlir_opt
 cargo test -q -p sigil-cli --test mlir_conversion -- mlir_conversion_tests_match_mlir_opt
 cargo test -q -p sigil-cli --test op_mutations
 cargo test -q -p sigil-cli --test differential -- corpus_matches_mlir_opt generated_modules_match_mlir_opt
-cargo test -q -p sigil-cli --test passes_differential -- passes_match_mlir_opt canonicalize_matches_mlir_opt inline_matches_mlir_opt
+cargo test -q -p sigil-cli --test passes_differential -- passes_match_mlir_opt canonicalize_matches_mlir_opt inline_matches_mlir_opt sccp_matches_mlir_opt
 git status --short tests/dialects/*.answers tests/corpus/*.answers tests/passes/*.answers tests/iree-e2e/*.answers tests/mlir-tests/*.answers tests/stablehlo-testdata/*.answers

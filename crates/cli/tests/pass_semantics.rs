@@ -1,6 +1,6 @@
 //! `cse`, `canonicalize`, `inline`, `loop-invariant-code-motion`,
-//! `control-flow-sink`, `convert-scf-to-cf`, `lower-affine` and `arith-expand` (with every
-//! option) keep meaning: every `sigil run` line of the run
+//! `control-flow-sink`, `convert-scf-to-cf`, `lower-affine`, `arith-expand` (with every
+//! option), `sccp`, `linalg-generalize-named-ops` and `convert-linalg-to-loops` keep meaning: every `sigil run` line of the run
 //! file tests (`tests/filetests/run`) whose function `sigil opt` with the
 //! pass changes, or that calls (a callee may have changed), is run on the
 //! file as written and on the file after the pass; the printed results and
@@ -112,6 +112,24 @@ fn scf_to_cf_keeps_what_programs_compute() {
 #[test]
 fn lower_affine_keeps_what_programs_compute() {
     keeps_what_programs_compute("lower-affine", "--lower-affine");
+}
+
+#[test]
+fn sccp_keeps_what_programs_compute() {
+    keeps_what_programs_compute("sccp", "--sccp");
+}
+
+#[test]
+fn linalg_generalize_keeps_what_programs_compute() {
+    keeps_what_programs_compute(
+        "linalg-generalize-named-ops",
+        "--linalg-generalize-named-ops",
+    );
+}
+
+#[test]
+fn linalg_to_loops_keeps_what_programs_compute() {
+    keeps_what_programs_compute("convert-linalg-to-loops", "--convert-linalg-to-loops");
 }
 
 #[test]

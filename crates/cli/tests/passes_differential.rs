@@ -27,7 +27,8 @@
 //! A second suite runs MLIR's `canonicalize` the same way, top-down, then
 //! `cse`, then bottom-up (`canonicalize,cse,canonicalize{top-down=false}`);
 //! a third runs `inline` (whose dumps include those of the `canonicalize`
-//! it runs on each callable).
+//! it runs on each callable), a fourth `sccp` on each function, then on the
+//! module, a fifth `convert-linalg-to-loops` then `linalg-generalize-named-ops`.
 //! sigil has part of MLIR's fold hooks and canonicalization patterns, so the
 //! inputs where a missing one shows are listed, with the missing piece, in
 //! `tests/passes/canonicalize.known` (and `inline.known`): a ratchet both ways (a listed input
@@ -103,6 +104,26 @@ const INLINE: Suite = Suite {
     pipeline: "--pass-pipeline=builtin.module(inline)",
     answers: "tests/passes/inline.mlir-opt-22.answers",
     known: Known::File("tests/passes/inline.known"),
+    threads: false,
+};
+
+/// `sccp` on each function alone (calls leave the analysis), then on the
+/// module (constants through the arguments and results of private functions).
+const SCCP: Suite = Suite {
+    name: "sccp differential",
+    pipeline: "--pass-pipeline=builtin.module(func.func(sccp),sccp)",
+    answers: "tests/passes/sccp.mlir-opt-22.answers",
+    known: Known::File("tests/passes/sccp.known"),
+    threads: false,
+};
+
+/// The `linalg` passes: ops on buffers lowered to loops, then the other
+/// named ops generalized.
+const LINALG: Suite = Suite {
+    name: "linalg differential",
+    pipeline: "--pass-pipeline=builtin.module(convert-linalg-to-loops,linalg-generalize-named-ops)",
+    answers: "tests/passes/linalg.mlir-opt-22.answers",
+    known: Known::File("tests/passes/linalg.known"),
     threads: false,
 };
 
@@ -308,6 +329,16 @@ fn canonicalize_matches_mlir_opt() {
 #[test]
 fn inline_matches_mlir_opt() {
     run_suite(&INLINE);
+}
+
+#[test]
+fn sccp_matches_mlir_opt() {
+    run_suite(&SCCP);
+}
+
+#[test]
+fn linalg_matches_mlir_opt() {
+    run_suite(&LINALG);
 }
 
 fn run_suite(suite: &Suite) {

@@ -28,6 +28,7 @@
 
 pub mod callgraph;
 pub mod convert;
+pub mod dataflow;
 pub mod effects;
 pub mod fold;
 pub mod manager;

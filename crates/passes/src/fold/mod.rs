@@ -203,12 +203,26 @@ pub fn value_constant(ctx: &Context, ir: &Ir, v: Value) -> Option<ConstValue> {
 
 /// MLIR's `Operation::fold`: the op's hook, then its traits' folds.
 pub fn fold_op(ctx: &mut Context, ir: &mut Ir, op: OpId) -> Option<Folded> {
-    let name = ctx.str_bytes(ir.op(op).name).to_vec();
-    let def = sigil_ir::dialects::lookup(&name)?;
     let consts: SmallVec<[Option<ConstValue>; 4]> = ir
         .operands(op)
         .map(|v| value_constant(ctx, ir, v))
         .collect();
+    fold_op_with(ctx, ir, op, consts)
+}
+
+/// [`fold_op`] with the operands' constants given (one per operand), as
+/// MLIR's `Operation::fold(ArrayRef<Attribute>, ...)` takes them: a
+/// data-flow analysis passes what it proved of each operand, which need not
+/// be what defines it.
+pub fn fold_op_with(
+    ctx: &mut Context,
+    ir: &mut Ir,
+    op: OpId,
+    consts: SmallVec<[Option<ConstValue>; 4]>,
+) -> Option<Folded> {
+    let name = ctx.str_bytes(ir.op(op).name).to_vec();
+    let def = sigil_ir::dialects::lookup(&name)?;
+    debug_assert_eq!(consts.len(), ir.num_operands(op));
     let mut cx = FoldCx {
         ctx,
         ir,
@@ -288,6 +302,98 @@ pub fn materialize(
             arith_constant(ctx, value, ty)
         }
         b"tosa" => tosa_constant(ctx, value, ty),
+        b"llvm" => llvm_constant(ctx, value, ty),
+        b"index" => index_constant(ctx, value, ty),
+        b"complex" => {
+            let ok = matches!(ctx.attr_data(value), AttrData::Array(e) if e.len() == 2)
+                && matches!(ctx.type_data(ty), TypeData::Complex(_));
+            ok.then(|| value_props(ctx, "complex.constant", value))
+        }
+        b"func" => {
+            let ok = matches!(ctx.attr_data(value), AttrData::SymbolRef { nested, .. } if nested.is_empty())
+                && matches!(ctx.type_data(ty), TypeData::Function { .. });
+            ok.then(|| value_props(ctx, "func.constant", value))
+        }
+        b"ub" => {
+            let ok = matches!(ctx.attr_data(value), AttrData::Dialect(d) if d.def.dialect == "ub" && d.def.mnemonic == "poison");
+            ok.then(|| value_props(ctx, "ub.poison", value))
+        }
+        _ => None,
+    }
+}
+
+/// `name` with the one property `value`.
+fn value_props(ctx: &mut Context, name: &'static str, value: Attr) -> (&'static str, Attr) {
+    let key = ctx.string_attr(b"value");
+    let props = ctx
+        .dict_attr(vec![NamedAttr { name: key, value }])
+        .expect("one property");
+    (name, props)
+}
+
+/// The `llvm` dialect's `materializeConstant` for a builtin value:
+/// `llvm.mlir.constant` of an integer, float or dense value of exactly
+/// `ty`, an LLVM-compatible type (not `index`, not a tensor).
+fn llvm_constant(ctx: &mut Context, value: Attr, ty: Type) -> Option<(&'static str, Attr)> {
+    let ok = match ctx.attr_data(value) {
+        AttrData::Integer { ty: t, .. } | AttrData::Float { ty: t, .. } => {
+            *t == ty && !matches!(ctx.type_data(ty), TypeData::Index)
+        }
+        AttrData::DenseElements { ty: t, .. } => {
+            *t == ty && matches!(ctx.type_data(ty), TypeData::Vector { .. })
+        }
+        _ => false,
+    };
+    ok.then(|| value_props(ctx, "llvm.mlir.constant", value))
+}
+
+/// The `index` dialect's `materializeConstant`: `index.bool.constant` of an
+/// `i1` value, `index.constant` of an `index` value.
+fn index_constant(ctx: &mut Context, value: Attr, ty: Type) -> Option<(&'static str, Attr)> {
+    let AttrData::Integer { ty: t, .. } = ctx.attr_data(value) else {
+        return None;
+    };
+    let t = *t;
+    if t != ty {
+        return None;
+    }
+    match ctx.type_data(ty) {
+        TypeData::Index => Some(value_props(ctx, "index.constant", value)),
+        TypeData::Integer { width: 1, .. } => Some(value_props(ctx, "index.bool.constant", value)),
+        _ => None,
+    }
+}
+
+/// What MLIR's fold of a constant op gives, for an analysis that folds
+/// every op: its value, except for `llvm.mlir.zero` of an integer or float
+/// type (or a vector of one), which folds to the builtin zero of its type
+/// (and so is materialized as `llvm.mlir.constant`).
+pub fn constant_fold_value(ctx: &mut Context, ir: &Ir, op: OpId) -> Option<ConstValue> {
+    let value = constant_value(ctx, ir, op)?;
+    if ctx.str_bytes(ir.op(op).name) != b"llvm.mlir.zero" {
+        return Some(value);
+    }
+    let ty = ir.value_type(ir.result(op, 0));
+    Some(builtin_zero(ctx, ty).map_or(value, ConstValue::Attr))
+}
+
+/// The builtin zero of an integer or float type, or of a vector of one.
+fn builtin_zero(ctx: &mut Context, ty: Type) -> Option<Attr> {
+    match ctx.type_data(ty).clone() {
+        TypeData::Integer { .. } => values::zero_attr(ctx, ty),
+        TypeData::Float(_) => Some(ctx.intern_attr(AttrData::Float { ty, bits: 0 })),
+        TypeData::Vector { elem, .. } => {
+            let size = sigil_ir::types::storage_bytes(ctx.type_data(elem), ctx)?;
+            match ctx.type_data(elem) {
+                TypeData::Integer { .. } | TypeData::Float(_) => {}
+                _ => return None,
+            }
+            Some(ctx.intern_attr(AttrData::DenseElements {
+                ty,
+                splat: true,
+                data: vec![0; size].into_boxed_slice(),
+            }))
+        }
         _ => None,
     }
 }
@@ -323,7 +429,9 @@ fn tosa_constant(ctx: &mut Context, value: Attr, ty: Type) -> Option<(&'static s
 fn arith_constant(ctx: &mut Context, value: Attr, ty: Type) -> Option<(&'static str, Attr)> {
     let ok = match ctx.attr_data(value) {
         AttrData::Integer { ty: t, .. } | AttrData::Float { ty: t, .. } => *t == ty,
-        AttrData::DenseElements { ty: t, .. } => *t == ty,
+        AttrData::DenseElements { ty: t, .. }
+        | AttrData::Sparse { ty: t, .. }
+        | AttrData::DenseResource { ty: t, .. } => *t == ty,
         _ => false,
     };
     if !ok || !signless(ctx, ty) {

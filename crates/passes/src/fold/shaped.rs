@@ -1,11 +1,12 @@
 //! Fold hooks of `tensor` and `memref` that read shapes (MLIR 22's
 //! `TensorOps.cpp` and `MemRefOps.cpp`): `dim` of a static extent (or of a
-//! dynamic one an `alloc`, `alloca` or `tensor.generate` was given),
+//! dynamic one an `alloc`, `alloca`, `memref.view`, `memref.subview` or
+//! `tensor.generate` was given),
 //! `rank` of a ranked type, and `tensor.extract` of a splat constant, of a
 //! dense integer or float constant at constant indices, or of
 //! `tensor.from_elements` at constant indices.
 //!
-//! Not yet here: `dim` through slices, views and casts, `extract` after an
+//! Not yet here: `dim` through tensor slices and casts, `extract` after an
 //! `insert`, and the other `tensor`/`memref` folds.
 
 use sigil_ir::{Context, Type, TypeData, Value};
@@ -70,6 +71,19 @@ fn dim(cx: &mut FoldCx<'_>, memref: bool) -> Option<Folded> {
     } else {
         &[b"tensor.generate"]
     };
+    if memref {
+        if let Some(v) = subview_size(cx, d) {
+            return Some(Folded::Results(smallvec::smallvec![FoldResult::Value(v)]));
+        }
+    }
+    // A view's dynamic sizes follow its source and byte shift.
+    if memref {
+        if let Some(def) = cx.def_named(0, b"memref.view") {
+            let sizes: Vec<Value> = cx.ir.operands(def).skip(2).collect();
+            let v = dynamic_extent(&shape, d, &sizes)?;
+            return Some(Folded::Results(smallvec::smallvec![FoldResult::Value(v)]));
+        }
+    }
     for p in producers {
         if let Some(def) = cx.def_named(0, p) {
             // The dynamic sizes are the producer's first operands (an
@@ -166,4 +180,41 @@ fn scalar_at(cx: &mut FoldCx<'_>, ty: Type, data: &[u8], index: usize) -> Option
         _ => return None,
     };
     Some(Folded::Results(smallvec::smallvec![FoldResult::Attr(a)]))
+}
+
+/// The dynamic size a `memref.subview` was given for its result dimension
+/// `d` (a rank-reducing subview drops unit source dimensions, the first
+/// ones first).
+fn subview_size(cx: &FoldCx<'_>, d: usize) -> Option<Value> {
+    let sv = cx.def_named(0, b"memref.subview")?;
+    let sizes = super::prop(cx.ctx, cx.ir, sv, b"static_sizes")?;
+    let sizes: Vec<i64> = match cx.ctx.attr_data(sizes) {
+        sigil_ir::AttrData::DenseArray { data, .. } => data
+            .chunks(8)
+            .map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
+            .collect(),
+        _ => return None,
+    };
+    let rank = shape(cx.ctx, cx.ir.value_type(cx.ir.result(sv, 0)), true)?.len();
+    let mut to_drop = sizes.len().checked_sub(rank)?;
+    let mut kept = Vec::new();
+    for (i, &s) in sizes.iter().enumerate() {
+        if to_drop > 0 && s == 1 {
+            to_drop -= 1;
+            continue;
+        }
+        kept.push(i);
+    }
+    let source = *kept.get(d)?;
+    if sizes[source] != sigil_ir::types::DYNAMIC {
+        return None;
+    }
+    // Operands: source, offsets, sizes, strides.
+    let seg = super::segments(cx.ctx, cx.ir, sv)?;
+    let first = 1 + usize::try_from(*seg.get(1)?).ok()?;
+    let k = sizes[..source]
+        .iter()
+        .filter(|&&s| s == sigil_ir::types::DYNAMIC)
+        .count();
+    Some(cx.ir.operand(sv, first + k))
 }

@@ -6,6 +6,7 @@
 mod arith;
 mod cf;
 mod func;
+pub(crate) mod memref;
 mod scf;
 
 use sigil_ir::{Attr, Context, NamedAttr, OpId, Type, Value};
@@ -18,6 +19,7 @@ pub fn all() -> Vec<Box<dyn RewritePattern>> {
     v.extend(arith::patterns());
     v.extend(cf::patterns());
     v.extend(func::patterns());
+    v.extend(memref::patterns());
     v.extend(scf::patterns());
     v.extend(crate::tosa::canonical::patterns());
     v

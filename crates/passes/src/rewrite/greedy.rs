@@ -28,7 +28,8 @@ pub enum RegionSimplify {
     Disabled,
     /// Unreachable blocks and dead values (arguments included).
     Normal,
-    /// Also merges identical blocks (not implemented: treated as `Normal`).
+    /// Also merges identical blocks and drops the block arguments every
+    /// predecessor passes the same value for (`merge.rs`).
     Aggressive,
 }
 
@@ -151,6 +152,9 @@ fn simplify_region(
         let mut changed = erased | process_worklist(ctx, ir, &mut state, patterns, config);
         if config.region_simplify != RegionSimplify::Disabled {
             changed |= super::region::simplify_regions(ctx, ir, &mut state, region);
+            if config.region_simplify == RegionSimplify::Aggressive {
+                changed |= super::merge::merge_and_drop(ctx, ir, &mut state, region);
+            }
         }
         if !changed {
             return true;

@@ -14,6 +14,7 @@
 pub mod conversion;
 pub mod folder;
 pub mod greedy;
+pub(crate) mod merge;
 pub mod region;
 pub(crate) mod template;
 
@@ -193,6 +194,11 @@ impl<'a> Rewriter<'a> {
 
     pub(crate) fn ir_mut(&mut self) -> &mut Ir {
         self.ir
+    }
+
+    /// The context and the IR at once (for a fold on ops being built).
+    pub(crate) fn parts(&mut self) -> (&mut Context, &mut Ir) {
+        (self.ctx, self.ir)
     }
 
     /// Adds `op` (and its ancestors in scope) to the worklist.

@@ -6,8 +6,11 @@ pub mod cf_sink;
 pub mod cse;
 pub mod inline;
 pub mod licm;
+pub mod linalg_generalize;
+pub mod linalg_loops;
 pub mod lower_affine;
 pub mod op_stats;
+pub mod sccp;
 pub mod scf_to_cf;
 pub mod sigil;
 pub mod strip_debuginfo;
@@ -43,6 +46,28 @@ pub fn register_all(r: &mut Registry) {
         create: Box::new(|_| Box::new(scf_to_cf::ScfToCf)),
     });
     r.register(PassRegistration {
+        argument: "convert-linalg-to-affine-loops",
+        description: "Lower the operations from the linalg dialect into affine loops",
+        options: &[],
+        create: Box::new(|_| Box::new(linalg_loops::LinalgToLoops(linalg_loops::LoopKind::Affine))),
+    });
+    r.register(PassRegistration {
+        argument: "convert-linalg-to-loops",
+        description: "Lower the operations from the linalg dialect into loops",
+        options: &[],
+        create: Box::new(|_| Box::new(linalg_loops::LinalgToLoops(linalg_loops::LoopKind::Scf))),
+    });
+    r.register(PassRegistration {
+        argument: "convert-linalg-to-parallel-loops",
+        description: "Lower the operations from the linalg dialect into parallel loops",
+        options: &[],
+        create: Box::new(|_| {
+            Box::new(linalg_loops::LinalgToLoops(
+                linalg_loops::LoopKind::Parallel,
+            ))
+        }),
+    });
+    r.register(PassRegistration {
         argument: "cse",
         description: "Eliminate common sub-expressions",
         options: &[],
@@ -55,6 +80,12 @@ pub fn register_all(r: &mut Registry) {
         create: Box::new(|o| Box::new(inline::Inline::new(o))),
     });
     r.register(PassRegistration {
+        argument: "linalg-generalize-named-ops",
+        description: "Convert named ops into generic ops",
+        options: &[],
+        create: Box::new(|_| Box::new(linalg_generalize::LinalgGeneralizeNamedOps)),
+    });
+    r.register(PassRegistration {
         argument: "loop-invariant-code-motion",
         description: "Hoist loop invariant instructions outside of the loop",
         options: &[],
@@ -65,6 +96,12 @@ pub fn register_all(r: &mut Registry) {
         description: "Lower Affine operations to a combination of Arith and SCF operations",
         options: &[],
         create: Box::new(|_| Box::new(lower_affine::LowerAffine)),
+    });
+    r.register(PassRegistration {
+        argument: "sccp",
+        description: "Sparse Conditional Constant Propagation",
+        options: &[],
+        create: Box::new(|_| Box::new(sccp::Sccp)),
     });
     r.register(PassRegistration {
         argument: "symbol-dce",

@@ -96,3 +96,23 @@ pub fn structured_info(ctx: &Context, ir: &Ir, op: OpId) -> Option<StructuredInf
         body,
     })
 }
+
+/// The attribute of an iterator kind (`#linalg.iterator_type<parallel>`),
+/// as `linalg.generic`'s `iterator_types` holds it.
+pub fn iterator_type_attr(ctx: &mut Context, kind: IteratorKind) -> crate::attrs::Attr {
+    let case = match kind {
+        IteratorKind::Parallel => "parallel",
+        IteratorKind::Reduction => "reduction",
+    };
+    super::enum_attr(ctx, LinalgEnum::IteratorType, case).expect("an iterator type case")
+}
+
+/// An array attribute of affine maps (`linalg.generic`'s `indexing_maps`).
+pub fn indexing_maps_attr(ctx: &mut Context, maps: Vec<AffineMap>) -> crate::attrs::Attr {
+    super::named::maps_attr(ctx, maps)
+}
+
+/// Whether `op` is `linalg.generic`.
+pub fn is_generic(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    matches!(op_kind(ctx, ir, op), Some(super::Kind::Generic))
+}

@@ -117,6 +117,18 @@ const fn conv(name: &'static str, sd: usize, dims: u32, maps: &'static [&'static
     }
 }
 
+/// A convolution of quantized values: the input and filter zero points are
+/// the third and fourth inputs (scalars, mapped to `()`).
+const fn conv_q(name: &'static str, sd: usize, dims: u32, maps: &'static [&'static str]) -> Spec {
+    Spec {
+        name,
+        props: SEG_CONV,
+        maps: Maps::Static { dims, maps },
+        body: Body::QuantizedMulAdd,
+        sd,
+    }
+}
+
 const fn pool(
     name: &'static str,
     binary: u8,
@@ -306,6 +318,102 @@ pub(crate) const SPECS: &[Spec] = &[
             "d0, d1 * S0 + d4 * D0, d2 * S1 + d5 * D1, d6",
             "d4, d5, d6, d3",
             "d0, d1, d2, d3",
+        ],
+    ),
+    conv_q(
+        "linalg.conv_2d_nhwc_hwcf_q",
+        2,
+        7,
+        &[
+            "d0, d1 * S0 + d4 * D0, d2 * S1 + d5 * D1, d6",
+            "d4, d5, d6, d3",
+            "",
+            "",
+            "d0, d1, d2, d3",
+        ],
+    ),
+    conv_q(
+        "linalg.conv_2d_nhwc_fhwc_q",
+        2,
+        7,
+        &[
+            "d0, d1 * S0 + d4 * D0, d2 * S1 + d5 * D1, d6",
+            "d3, d4, d5, d6",
+            "",
+            "",
+            "d0, d1, d2, d3",
+        ],
+    ),
+    conv_q(
+        "linalg.conv_2d_nchw_fchw_q",
+        2,
+        7,
+        &[
+            "d0, d4, d2 * S0 + d5 * D0, d3 * S1 + d6 * D1",
+            "d1, d4, d5, d6",
+            "",
+            "",
+            "d0, d1, d2, d3",
+        ],
+    ),
+    conv_q(
+        "linalg.conv_2d_nhwgc_gfhwc_q",
+        2,
+        8,
+        &[
+            "d0, d1 * S0 + d5 * D0, d2 * S1 + d6 * D1, d3, d7",
+            "d3, d4, d5, d6, d7",
+            "",
+            "",
+            "d0, d1, d2, d3, d4",
+        ],
+    ),
+    conv_q(
+        "linalg.conv_2d_ngchw_gfchw_q",
+        2,
+        8,
+        &[
+            "d0, d1, d5, d3 * S0 + d6 * D0, d4 * S1 + d7 * D1",
+            "d1, d2, d5, d6, d7",
+            "",
+            "",
+            "d0, d1, d2, d3, d4",
+        ],
+    ),
+    conv_q(
+        "linalg.conv_3d_ndhwc_dhwcf_q",
+        3,
+        9,
+        &[
+            "d0, d1 * S0 + d5 * D0, d2 * S1 + d6 * D1, d3 * S2 + d7 * D2, d8",
+            "d5, d6, d7, d8, d4",
+            "",
+            "",
+            "d0, d1, d2, d3, d4",
+        ],
+    ),
+    conv_q(
+        "linalg.depthwise_conv_2d_nhwc_hwc_q",
+        2,
+        6,
+        &[
+            "d0, d1 * S0 + d4 * D0, d2 * S1 + d5 * D1, d3",
+            "d4, d5, d3",
+            "",
+            "",
+            "d0, d1, d2, d3",
+        ],
+    ),
+    conv_q(
+        "linalg.depthwise_conv_2d_nhwc_hwcm_q",
+        2,
+        7,
+        &[
+            "d0, d1 * S0 + d5 * D0, d2 * S1 + d6 * D1, d3",
+            "d5, d6, d3, d4",
+            "",
+            "",
+            "d0, d1, d2, d3, d4",
         ],
     ),
     conv(
@@ -777,7 +885,9 @@ impl Builder<'_, '_> {
         let all_float = float(ta) && float(tb);
         let all_int = int(ta) && int(tb);
         let all_bool = all_int && bool_(ta) && bool_(tb);
-        if !all_float && !all_int {
+        let complex = |t: Type| matches!(ctx.type_data(t), TypeData::Complex(_));
+        let all_complex = complex(ta) && complex(tb);
+        if !all_complex && !all_float && !all_int {
             let sa = crate::dialects::support::quoted(ctx, ta);
             let sb = crate::dialects::support::quoted(ctx, tb);
             return self.err(format!(
@@ -785,6 +895,10 @@ impl Builder<'_, '_> {
             ));
         }
         let name = match f {
+            "add" if all_complex => "complex.add",
+            "sub" if all_complex => "complex.sub",
+            "mul" if all_complex => "complex.mul",
+            "div" if all_complex => "complex.div",
             "add" if all_float => "arith.addf",
             "add" if all_bool => "arith.ori",
             "add" => "arith.addi",

@@ -989,7 +989,7 @@ fn verify_interface(c: &dyn Checker, op: OpId, kind: Kind) -> VResult {
         if map.num_symbols() != 0 {
             return Err(c.op_error_named(op, &format!("unexpected symbols in indexing_map #{i}")));
         }
-        let shape = shape_of(ctx, t).unwrap_or(&[]);
+        let shape = operand_shape(ctx, t);
         if map.num_results() != shape.len() {
             return Err(c.op_error_named(
                 op,
@@ -1042,7 +1042,7 @@ fn verify_interface(c: &dyn Checker, op: OpId, kind: Kind) -> VResult {
         let ends: Vec<i64> = ends.iter().map(|e| e.wrapping_sub(1)).collect();
         let starts = vec![0i64; ends.len()];
         for (i, (&t, map)) in types.iter().zip(&maps).enumerate() {
-            let shape = shape_of(ctx, t).unwrap_or(&[]);
+            let shape = operand_shape(ctx, t);
             let (Some(lo), Some(hi)) = (eval_map(map, &starts), eval_map(map, &ends)) else {
                 continue;
             };
@@ -1444,4 +1444,13 @@ pub(super) fn verify_pack(c: &dyn Checker, op: OpId) -> VResult {
 
 pub(super) fn verify_unpack(c: &dyn Checker, op: OpId) -> VResult {
     verify_relayout(c, op, false)
+}
+
+/// The shape linalg sees of an operand: a vector is a scalar to it
+/// (`LinalgOp::getRank` is 0 for what is not a tensor or memref).
+fn operand_shape(ctx: &Context, t: Type) -> &[i64] {
+    match ctx.type_data(t) {
+        TypeData::MemRef { .. } | TypeData::RankedTensor { .. } => shape_of(ctx, t).unwrap_or(&[]),
+        _ => &[],
+    }
 }
