@@ -41,26 +41,13 @@ pub enum Extension {
     Shape,
 }
 
-/// MLIR's names of the profiles (`stringifyProfile`), by index.
-pub const PROFILE_NAMES: [&str; 3] = ["none", "pro_int", "pro_fp"];
+/// MLIR's names of the profiles (`stringifyProfile`), by index: the
+/// dialect's case list.
+const PROFILE_NAMES: &[&str] = sigil_ir::dialects::tosa::PROFILE.cases;
 /// MLIR's names of the extensions, by index.
-pub const EXTENSION_NAMES: [&str; 15] = [
-    "none",
-    "int16",
-    "int4",
-    "bf16",
-    "fp8e4m3",
-    "fp8e5m2",
-    "fft",
-    "variable",
-    "controlflow",
-    "doubleround",
-    "inexactround",
-    "dynamic",
-    "mxfp",
-    "int64",
-    "shape",
-];
+const EXTENSION_NAMES: &[&str] = sigil_ir::dialects::tosa::EXTENSION.cases;
+// The enums below are numbered as those lists.
+const _: () = assert!(PROFILE_NAMES.len() == 3 && EXTENSION_NAMES.len() == ALL_EXTENSIONS.len());
 const ALL_EXTENSIONS: [Extension; 15] = [
     Extension::None,
     Extension::Int16,

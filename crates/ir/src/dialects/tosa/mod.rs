@@ -39,9 +39,11 @@ static RESIZE_MODE: EnumCases = EnumCases::plain(
     &["NEAREST_NEIGHBOR", "BILINEAR"],
 );
 static BLOCK_SIZE: EnumCases = EnumCases::plain("::mlir::tosa::BlockSize", &["BLOCK_SIZE_32"]);
-static PROFILE: EnumCases =
+/// TOSA's profiles, in value order (the target environment's indices).
+pub static PROFILE: EnumCases =
     EnumCases::plain("::mlir::tosa::Profile", &["none", "pro_int", "pro_fp"]);
-static EXTENSION: EnumCases = EnumCases::plain(
+/// TOSA's extensions, in value order (the target environment's indices).
+pub static EXTENSION: EnumCases = EnumCases::plain(
     "::mlir::tosa::Extension",
     &[
         "none",
