@@ -11,6 +11,7 @@ mod matmul;
 mod pool;
 mod reduce;
 mod softmax;
+mod stepped;
 
 pub use elementwise::{map, Bin, Cmp, Expr, Node, Un};
 pub use lanes::Elem;
@@ -18,3 +19,4 @@ pub use matmul::{matmul, matmul_ptr, MatmulElem, Strided};
 pub use pool::{ready as pool_ready, run_kernels_on_this_thread};
 pub use reduce::{reduce, reduce_rows};
 pub use softmax::{exp_rows_f32, softmax_rows_base_f32, softmax_rows_f32};
+pub use stepped::{map_stepped, Stepped};

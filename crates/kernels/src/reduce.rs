@@ -24,6 +24,11 @@
 //! A float sum so errs by O(log n) roundings, as XLA's and IREE's tree
 //! reductions do, where a sequential sum of `n` values errs by O(n)
 //! (4,096 × 0.001 in f16 sums to 4.0 in order, 4.098 here).
+//!
+//! A sequence shorter than 32 has no blocks, and is folded in order into
+//! the output's value, one rounding to the element type per step:
+//! `((out op v[0]) op v[1]) ...`, the order of the loops MLIR lowers a
+//! `linalg.reduce` to, so that small reductions give MLIR's bits exactly.
 
 use rayon::prelude::*;
 
@@ -128,6 +133,16 @@ fn rows<T: Elem>(
         for (r, acc) in part.iter_mut().enumerate() {
             let row = t * rows_per + r;
             let (row_start, end) = (row * row_len, (row + 1) * row_len);
+            if row_len < LANES {
+                // No blocks: in order from the output's value.
+                f(expr, inputs, row_start, row_len, &mut tmp, None);
+                let v: &[T] = match expr.nodes[expr.root] {
+                    Node::Input(k) if inputs[k].len() != 1 => &inputs[k][row_start..end],
+                    _ => &tmp[expr.root][..row_len],
+                };
+                *acc = fold_scalar(op, *acc, v);
+                continue;
+            }
             // Block totals, combined pairwise as they come (a binary
             // counter: level k holds the total of 2^k blocks).
             let mut levels: [Option<T::Acc>; 64] = [None; 64];
@@ -231,6 +246,15 @@ fn columns<T: Elem>(
             each(p, T::widen_all(v, &mut wide));
         }
     };
+    if red < LANES {
+        // No blocks: in order from the outputs' values.
+        rows_of(0, red, &mut |_, v| {
+            for (a, &x) in acc.iter_mut().zip(v) {
+                *a = T::narrow(<T::Acc>::bin(op, a.widen(), x));
+            }
+        });
+        return;
+    }
     let mut block = 0;
     while block < full {
         let block_end = (block + BLOCK).min(full);
@@ -376,6 +400,32 @@ fn fold<'v, T: Elem>(op: Bin, lanes: &mut [T; LANES], v: &'v [T]) -> &'v [T] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Fewer than 32 values fold in order from the output's value, rounding
+    /// per step, on the innermost and on an outer dimension: MLIR's
+    /// `((0.001 + -1) + -1)`, not `0.001 + (-1 + -1)`; and in f16, each
+    /// step rounded to f16 (2048 + 1 + 1 stays 2048), not summed in f32.
+    #[test]
+    fn short_sequences_fold_in_order_from_the_output() {
+        let id = Expr {
+            nodes: vec![Node::Input(0)],
+            root: 0,
+        };
+        let x = [-1f32; 4];
+        let mut rows = [0.001f32; 2];
+        reduce_rows(&id, Bin::Add, &[&x], 2, &mut rows, 1);
+        let want = (0.001f32 + -1.0) + -1.0;
+        assert_ne!(want.to_bits(), (0.001f32 + (-1.0 + -1.0)).to_bits());
+        assert_eq!(rows.map(f32::to_bits), [want.to_bits(); 2]);
+        let mut cols = [0.001f32; 2];
+        reduce(&id, Bin::Add, &[&x], 2, 2, &mut cols, 1);
+        assert_eq!(cols.map(f32::to_bits), [want.to_bits(); 2]);
+        let h = |v: f32| half::f16::from_f32(v);
+        let ones = [h(1.0); 2];
+        let mut out = [h(2048.0)];
+        reduce_rows(&id, Bin::Add, &[&ones], 2, &mut out, 1);
+        assert_eq!(out[0], h(2048.0));
+    }
 
     /// A float sum is a cascade, not a loop: 40960 × 0.001 in f32 comes
     /// within 1e-5 of the exact sum (in order: off by 1.2e-4), on rows of

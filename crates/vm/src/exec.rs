@@ -617,7 +617,15 @@ impl<'a> Machine<'a> {
                 }
                 Kernel::Map { expr } => {
                     let sc = crate::kernels::scalars_of(s, self.stack, base);
-                    crate::kernels::map(s, expr, &ins, &sc, &mut outs[0], self.limits.threads())
+                    crate::kernels::map(
+                        s,
+                        &plan,
+                        expr,
+                        &ins,
+                        &sc,
+                        &mut outs[0],
+                        self.limits.threads(),
+                    )
                 }
                 Kernel::Reduce { expr, op, from, to } => {
                     let sc = crate::kernels::scalars_of(s, self.stack, base);

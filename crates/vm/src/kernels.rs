@@ -329,14 +329,14 @@ fn run_parallel<T: MatmulElem + Send + Sync>(
 /// The inputs of an expression kernel on `T`: the tensors' elements,
 /// scalars (operands and captured values) as one-element slices, a
 /// one-element dummy for the output's parameter. `None` when an operand is
-/// not of `elem` or not `len` elements long.
+/// not of `elem` or (when `len` is given) not `len` elements long.
 fn inputs_of<'a, T: sigil_kernels::Elem + Plain>(
     s: &Structured,
     ins: &'a [Option<Rc<BufferView>>],
     scalars: &'a [[T; 1]],
     dummy: &'a [T; 1],
     elem: ElementType,
-    len: usize,
+    len: Option<usize>,
 ) -> Option<Vec<&'a [T]>> {
     let mut v: Vec<&[T]> = Vec::with_capacity(ins.len() + 1 + scalars.len());
     let mut next_scalar = scalars.iter();
@@ -344,7 +344,7 @@ fn inputs_of<'a, T: sigil_kernels::Elem + Plain>(
         match (b, s.ins[k]) {
             (Some(b), _) => {
                 let t = typed::<T>(&b.data).filter(|_| b.elem == elem)?;
-                if t.len() != len {
+                if len.is_some_and(|n| t.len() != n) {
                     return None;
                 }
                 v.push(t);
@@ -392,9 +392,13 @@ macro_rules! by_elem {
     };
 }
 
-/// An elementwise map into `out`, on the output's element type.
+/// An elementwise map into `out`, on the output's element type: in one
+/// pass over whole buffers when every tensor operand is indexed like the
+/// output, else reading each operand with its steps per loop (broadcasts,
+/// transpositions: `sigil_kernels::map_stepped`).
 pub(crate) fn map(
     s: &Structured,
+    plan: &Plan,
     expr: &sigil_kernels::Expr,
     ins: &[Option<Rc<BufferView>>],
     scalars: &[u64],
@@ -403,28 +407,70 @@ pub(crate) fn map(
 ) -> bool {
     fn go<T: sigil_kernels::Elem + Plain>(
         s: &Structured,
+        plan: &Plan,
         expr: &sigil_kernels::Expr,
         ins: &[Option<Rc<BufferView>>],
         scalars: &[u64],
         out: &mut BufferView,
         threads: usize,
     ) -> bool {
-        if !expr.fits::<T>() {
+        if !expr.fits::<T>() || !plan.nonlinear.is_empty() {
             return false;
         }
         let n = out.num_elements();
         let sc: Vec<[T; 1]> = scalars.iter().map(|&b| [T::from_slot(b)]).collect();
         let dummy = [T::default()];
-        let Some(inputs) = inputs_of(s, ins, &sc, &dummy, out.elem, n) else {
+        let out_at = &plan.offsets[s.ins.len()];
+        let like_out = (0..s.ins.len()).all(|k| ins[k].is_none() || plan.offsets[k] == *out_at);
+        if like_out {
+            let Some(inputs) = inputs_of(s, ins, &sc, &dummy, out.elem, Some(n)) else {
+                return false;
+            };
+            let Some(o) = typed_mut::<T>(&mut out.data) else {
+                return false;
+            };
+            sigil_kernels::map(expr, &inputs, o, threads);
+            return true;
+        }
+        // The output must be written in order: row-major over the loops.
+        let bounds: Vec<usize> = plan.bounds.iter().map(|&b| b as usize).collect();
+        let mut row_major = 1i64;
+        for (d, &b) in plan.bounds.iter().enumerate().rev() {
+            if b != 1 && out_at.1[d] != row_major {
+                return false;
+            }
+            row_major *= b;
+        }
+        if out_at.0 != 0 || row_major as usize != n {
+            return false;
+        }
+        let Some(inputs) = inputs_of(s, ins, &sc, &dummy, out.elem, None) else {
             return false;
         };
+        let zeros = vec![0i64; bounds.len()];
+        let stepped: Vec<sigil_kernels::Stepped<'_, T>> = inputs
+            .iter()
+            .enumerate()
+            .map(|(k, &data)| match ins.get(k) {
+                Some(Some(_)) => sigil_kernels::Stepped {
+                    data,
+                    base: plan.offsets[k].0,
+                    steps: &plan.offsets[k].1,
+                },
+                _ => sigil_kernels::Stepped {
+                    data,
+                    base: 0,
+                    steps: &zeros,
+                },
+            })
+            .collect();
         let Some(o) = typed_mut::<T>(&mut out.data) else {
             return false;
         };
-        sigil_kernels::map(expr, &inputs, o, threads);
+        sigil_kernels::map_stepped(expr, &stepped, &bounds, o, threads);
         true
     }
-    by_elem!(out.elem, go(s, expr, ins, scalars, out, threads))
+    by_elem!(out.elem, go(s, plan, expr, ins, scalars, out, threads))
 }
 
 /// A reduction of the loops `from..to` into `out` (see [`Kernel::Reduce`]).
@@ -469,7 +515,7 @@ pub(crate) fn reduce(
         }
         let sc: Vec<[T; 1]> = scalars.iter().map(|&b| [T::from_slot(b)]).collect();
         let dummy = [T::default()];
-        let Some(inputs) = inputs_of(s, ins, &sc, &dummy, out.elem, rows * red) else {
+        let Some(inputs) = inputs_of(s, ins, &sc, &dummy, out.elem, Some(rows * red)) else {
             return false;
         };
         let Some(o) = typed_mut::<T>(&mut out.data) else {

@@ -313,8 +313,11 @@ impl Module {
         })?;
         let mut module = module;
         let pydm = lower_pydm(&mut ctx, &mut module, &source)?;
-        // StableHLO runs as the arith/math ops it is made of.
+        // StableHLO runs as the arith/math ops it is made of. JAX puts small
+        // helpers (`relu`, `_where`) in private functions: inlined first, so
+        // their elementwise work fuses with their callers'.
         if sigil_passes::stablehlo::uses_stablehlo(&ctx, &module) {
+            sigil_passes::transforms::inline_helpers::inline_helpers(&ctx, &mut module);
             sigil_passes::stablehlo::lower_stablehlo(&mut ctx, &mut module);
         }
         // TOSA runs as the linalg/tensor/arith/scf ops MLIR lowers it to.
@@ -325,6 +328,8 @@ impl Module {
                 Error::Verify(s)
             })?;
         }
+        // Chains of elementwise ops on tensors run as one pass over memory.
+        sigil_passes::transforms::fuse_elementwise::fuse_elementwise(&mut ctx, &mut module);
         let mut m = Module {
             ctx,
             module,

@@ -4,7 +4,9 @@ pub mod arith_expand;
 pub mod canonicalize;
 pub mod cf_sink;
 pub mod cse;
+pub mod fuse_elementwise;
 pub mod inline;
+pub mod inline_helpers;
 pub mod licm;
 pub mod linalg_generalize;
 pub mod linalg_loops;
@@ -132,6 +134,12 @@ pub fn register_all(r: &mut Registry) {
         description: "Add IREE's ABI reflection (iree.reflection) to every public function",
         options: &[],
         create: Box::new(|_| Box::new(sigil::MaterializeAbi)),
+    });
+    r.register(PassRegistration {
+        argument: "sigil-fuse-elementwise",
+        description: "Fuse chains of elementwise ops on tensors, with the broadcasts and transpositions they read, into one linalg.generic each (as the VM runs them)",
+        options: &[],
+        create: Box::new(|_| Box::new(fuse_elementwise::FuseElementwise)),
     });
     r.register(PassRegistration {
         argument: "sigil-lower-stablehlo",

@@ -1404,8 +1404,9 @@ fn prune(expr: &sigil_kernels::Expr, root: usize, banned: &[usize]) -> Option<si
 }
 
 /// A whole-buffer kernel for a payload on `elem` (see [`payload_expr`]):
-/// an elementwise map when every loop is parallel and every tensor operand
-/// is indexed like the output, or a reduction when the reduction loops are
+/// an elementwise map when every loop is parallel, the inputs are read
+/// through linear maps and the output is indexed by the loops in order,
+/// or a reduction when the reduction loops are
 /// one contiguous run and reduce into an output indexed by the others.
 fn elementwise_kernel(
     p: &crate::compile::CompiledFunction,
@@ -1424,18 +1425,21 @@ fn elementwise_kernel(
     let loops = info.iterators.len();
     let identity =
         |m: &LinearMap, n: usize| m.results.len() == n && (0..n).all(|r| m.pure_dim(r) == Some(r));
+    if info.iterators.iter().all(|&k| k == IteratorKind::Parallel) {
+        // Inputs read with any linear map (broadcast, transposed, sliced),
+        // the output written in order.
+        let linear = maps[..info.inputs].iter().all(|m| m.nonlinear.is_empty());
+        if !linear || !identity(&maps[out_param], loops) {
+            return None;
+        }
+        let expr = prune(&expr, roots[0], &[out_param])?;
+        return Some(Kernel::Map { expr });
+    }
     let inputs_identity = maps[..info.inputs]
         .iter()
         .all(|m| m.results.is_empty() || identity(m, loops));
     if !inputs_identity {
         return None;
-    }
-    if info.iterators.iter().all(|&k| k == IteratorKind::Parallel) {
-        if !identity(&maps[out_param], loops) {
-            return None;
-        }
-        let expr = prune(&expr, roots[0], &[out_param])?;
-        return Some(Kernel::Map { expr });
     }
     // The reduction loops, one contiguous run (merged into one reduced
     // dimension); the output indexed by the other loops, in order.
