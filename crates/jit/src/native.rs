@@ -502,7 +502,7 @@ pub(crate) fn scope_rows(
     traps: &mut Vec<Option<[u64; 3]>>,
 ) {
     use rayon::prelude::*;
-    sigil_kernels::pool_ready();
+    let _section = sigil_kernels::pool_ready();
     ranges
         .par_iter()
         .map(|&(lo, hi)| rows.range(lo, hi))

@@ -116,6 +116,23 @@ impl Expr {
             })
     }
 
+    /// Work per element, in units of a cheap vector operation: a division
+    /// 2, an exponential, logarithm or hyperbolic tangent 8, moving values
+    /// nothing (at least 1).
+    pub fn cost(&self) -> usize {
+        let c: usize = self
+            .nodes
+            .iter()
+            .map(|n| match *n {
+                Node::Input(_) | Node::Const(_) => 0,
+                Node::Un(Un::Exp | Un::Tanh | Un::Log, _) => 8,
+                Node::Bin(Bin::Div, ..) => 2,
+                _ => 1,
+            })
+            .sum();
+        c.max(1)
+    }
+
     /// Whether the element type `T` has every operation of the expression.
     pub fn fits<T: Elem>(&self) -> bool {
         self.nodes.iter().all(|n| match *n {
@@ -332,8 +349,8 @@ pub fn map<T: Elem>(expr: &Expr, inputs: &[&[T]], out: &mut [T], threads: usize)
             f(expr, inputs, base + c * CH, n, &mut tmp, Some(dst));
         }
     };
-    if threads > 1 && out.len() >= 1 << 16 {
-        crate::pool::ready();
+    if threads > 1 && out.len().saturating_mul(expr.cost()) >= crate::PARALLEL_OPS {
+        let _section = crate::pool::ready();
         out.par_chunks_mut(per_thread).enumerate().for_each(work);
     } else {
         out.chunks_mut(per_thread).enumerate().for_each(work);

@@ -79,8 +79,9 @@ pub fn matmul<T: MatmulElem>(
         return true;
     }
     let work = m.saturating_mul(n).saturating_mul(k);
-    let parallelism = if threads > 1 && work >= 1 << 22 {
-        crate::pool::ready();
+    let mut _section = None;
+    let parallelism = if threads > 1 && work >= crate::PARALLEL_MACS {
+        _section = Some(crate::pool::ready());
         gemm::Parallelism::Rayon(threads)
     } else {
         gemm::Parallelism::None

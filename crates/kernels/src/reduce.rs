@@ -108,7 +108,7 @@ pub fn reduce<T: Elem>(
         .enumerate()
         .flat_map(|(o, row)| row.chunks_mut(CH).enumerate().map(move |(t, c)| (o, t, c)));
     if parallel {
-        crate::pool::ready();
+        let _section = crate::pool::ready();
         items.par_bridge().for_each(work);
     } else {
         items.for_each(work);
@@ -205,7 +205,7 @@ fn rows<T: Elem>(
         }
     };
     if threads > 1 && out.len() * row_len >= 1 << 16 {
-        crate::pool::ready();
+        let _section = crate::pool::ready();
         out.par_chunks_mut(rows_per).enumerate().for_each(work);
     } else {
         out.chunks_mut(rows_per).enumerate().for_each(work);

@@ -149,7 +149,7 @@ fn rows(
         }
     };
     if threads > 1 && x.len() >= 1 << 16 {
-        crate::pool::ready();
+        let _section = crate::pool::ready();
         x.par_chunks(per * row_len)
             .zip(out.par_chunks_mut(per * row_len))
             .zip(states.par_chunks_mut(per))

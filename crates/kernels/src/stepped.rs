@@ -166,9 +166,9 @@ pub fn map_stepped<T: Elem>(
             }
         }
     };
-    if threads > 1 && total >= 1 << 16 {
+    if threads > 1 && total.saturating_mul(expr.cost()) >= crate::PARALLEL_OPS {
         let per_thread = total.div_ceil(threads).div_ceil(CH) * CH;
-        crate::pool::ready();
+        let _section = crate::pool::ready();
         out.par_chunks_mut(per_thread)
             .enumerate()
             .for_each(|(t, part)| work(t * per_thread, part));

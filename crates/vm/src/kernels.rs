@@ -173,7 +173,17 @@ fn run<T: MatmulElem + Plain + Send + Sync>(
         cs: cs as isize,
     };
     let work = ri.len.saturating_mul(rj.len).saturating_mul(rk.len);
-    if threads > 1 && injective && work < 1 << 22 {
+    // Small products, many of them: the outer loops split over threads,
+    // when all of them together are worth it.
+    let points = outer.iter().try_fold(1usize, |a, &d| {
+        a.checked_mul(usize::try_from(plan.bounds[d]).ok()?)
+    });
+    let total = points.map_or(usize::MAX, |p| p.saturating_mul(work as usize));
+    if threads > 1
+        && injective
+        && (work as usize) < sigil_kernels::PARALLEL_MACS
+        && total >= sigil_kernels::PARALLEL_MACS
+    {
         if let Some(p) = outer
             .iter()
             .position(|&d| st(2, d) != 0 && plan.bounds[d] >= 2)
@@ -297,7 +307,7 @@ fn run_parallel<T: MatmulElem + Send + Sync>(
     }
     let c = OutPtr(cv.as_mut_ptr());
     let per = groups.len().div_ceil(threads);
-    sigil_kernels::pool_ready();
+    let _section = sigil_kernels::pool_ready();
     groups.par_chunks(per.max(1)).for_each(|chunk| {
         for list in chunk {
             for off in list {

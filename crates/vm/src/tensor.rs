@@ -554,7 +554,7 @@ fn zeroed(bytes: usize) -> Vec<u8> {
     if bytes < 1 << 22 {
         return vec![0; bytes];
     }
-    sigil_kernels::pool_ready();
+    let _section = sigil_kernels::pool_ready();
     let mut v: Vec<u8> = Vec::with_capacity(bytes);
     v.spare_capacity_mut()
         .par_chunks_mut(1 << 20)
