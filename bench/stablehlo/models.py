@@ -104,6 +104,9 @@ def iree_jit(fn, args, compiler, work):
     return lambda *a: module.main(*a).to_host()
 
 
+BLOCK = 5
+
+
 def first_and_steady(make, args, rounds):
     t0 = time.perf_counter()
     f = make()
@@ -138,9 +141,14 @@ def main():
             got = np.asarray(r(*args))
             assert np.allclose(want, got, rtol=1e-3, atol=1e-4), f"{name}: results differ"
         times = [[] for _ in runners]
+        # Interleaved in blocks: each round, each runtime makes BLOCK calls back to back, as a
+        # program calling a model in a loop does. The median per call is steady state: the
+        # threads a runtime keeps spinning between calls (XLA's, IREE's and sigil's pools all
+        # do) serve its own next call, and do not compete with the next runtime's.
         for _ in range(rounds):
             for r, t in zip(runners, times):
-                t0 = time.perf_counter(); np.asarray(r(*args)); t.append(time.perf_counter() - t0)
+                for _ in range(BLOCK):
+                    t0 = time.perf_counter(); np.asarray(r(*args)); t.append(time.perf_counter() - t0)
         med = [statistics.median(t) for t in times]
         mx, ms = med[0], med[-1]
         mi = med[1] if compiler else float("nan")
