@@ -380,40 +380,30 @@ fn fuse(ctx: &mut Context, ir: &mut Ir, producer: OpId, g: OpId, operand: usize)
     let mut inputs: Vec<(Value, AffineMap, Value)> = Vec::new();
     let mut g_slots: Vec<(Value, usize)> = Vec::new();
     let mut p_slots: Vec<(Value, usize)> = Vec::new();
-    let slot = |inputs: &mut Vec<(Value, AffineMap, Value)>, v: Value, m: AffineMap, a: Value| {
-        match inputs.iter().position(|(w, n, _)| *w == v && *n == m) {
+    // (from the producer?, operand index), in the order of the new inputs.
+    let order = (0..operand)
+        .map(|k| (false, k))
+        .chain((0..pinfo.inputs).map(|j| (true, j)))
+        .chain((operand + 1..ginfo.inputs).map(|k| (false, k)));
+    for (from_p, k) in order {
+        let (v, m, a) = if from_p {
+            let m = compose(
+                &ginfo.maps[operand],
+                &pinfo.maps[pinfo.inputs],
+                &pinfo.maps[k],
+            );
+            (p_ops[k], m, p_args[k])
+        } else {
+            (g_ops[k], ginfo.maps[k].clone(), g_args[k])
+        };
+        let i = match inputs.iter().position(|(w, n, _)| *w == v && *n == m) {
             Some(i) => i,
             None => {
                 inputs.push((v, m, a));
                 inputs.len() - 1
             }
-        }
-    };
-    for k in (0..ginfo.inputs).filter(|&k| k != operand) {
-        if k > operand && p_slots.is_empty() {
-            for j in 0..pinfo.inputs {
-                let m = compose(
-                    &ginfo.maps[operand],
-                    &pinfo.maps[pinfo.inputs],
-                    &pinfo.maps[j],
-                );
-                let i = slot(&mut inputs, p_ops[j], m, p_args[j]);
-                p_slots.push((p_args[j], i));
-            }
-        }
-        let i = slot(&mut inputs, g_ops[k], ginfo.maps[k].clone(), g_args[k]);
-        g_slots.push((g_args[k], i));
-    }
-    if p_slots.is_empty() {
-        for j in 0..pinfo.inputs {
-            let m = compose(
-                &ginfo.maps[operand],
-                &pinfo.maps[pinfo.inputs],
-                &pinfo.maps[j],
-            );
-            let i = slot(&mut inputs, p_ops[j], m, p_args[j]);
-            p_slots.push((p_args[j], i));
-        }
+        };
+        if from_p { &mut p_slots } else { &mut g_slots }.push((a, i));
     }
     let outputs: Vec<Value> = g_ops[ginfo.inputs..].to_vec();
     let mut maps: Vec<AffineMap> = inputs.iter().map(|(_, m, _)| m.clone()).collect();
