@@ -35,7 +35,7 @@ pub fn ready() -> Section {
     Section(())
 }
 
-/// A parallel section: when it ends, one worker stays awake for [`LINGER`]
+/// A parallel section: when it ends, one worker stays awake for `LINGER`
 /// unless it finds work sooner, so that the next section finds it running.
 ///
 /// A worker with nothing to do sleeps after a few microseconds, and waking
