@@ -13,7 +13,7 @@
 
 use sigil_ir::{Context, InsertPoint, Module, NewOp, OpId, RegionId, Type, TypeData, Value};
 
-use super::infer::{infer, Knowledge, INFERRING_OPS};
+use super::infer::{infer, Knowledge};
 use super::infer_type_ops::INFER_TYPE_OPS;
 use crate::pass::{Pass, PassFailed, Target};
 
@@ -143,8 +143,10 @@ fn propagate_region(ctx: &mut Context, m: &mut Module, region: RegionId, state: 
                 b"tosa.while_loop" => propagate_while(ctx, m, op, state),
                 _ => {}
             }
+            // The TOSA ops with a type-inference interface in MLIR's records
+            // (each has its rule in `infer.rs`).
             let name = String::from_utf8_lossy(ctx.str_bytes(m.ir.op(op).name)).into_owned();
-            if !INFERRING_OPS.contains(&name.as_str()) {
+            if INFER_TYPE_OPS.binary_search(&name.as_str()).is_err() {
                 continue;
             }
             let shapes = match infer(ctx, &m.ir, op) {
