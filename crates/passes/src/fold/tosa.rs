@@ -138,26 +138,11 @@ fn splat_zero(ctx: &Context, elem_ty: Type, a: Option<Attr>) -> bool {
 fn splat_one(ctx: &Context, elem_ty: Type, a: Option<Attr>, shift: i64) -> bool {
     let Some(a) = a else { return false };
     if is_float(ctx, elem_ty) {
-        return match floats(ctx, a) {
-            Some(Floats {
-                lanes: Lanes::Splat(v),
-                kind,
-                ..
-            }) => !is_nan(kind, v) && float_to_f64(kind, v) == 1.0,
-            _ => false,
-        };
+        return float_splat(ctx, a)
+            .is_some_and(|(kind, v)| !is_nan(kind, v) && float_to_f64(kind, v) == 1.0);
     }
-    match ints(ctx, a) {
-        Some(Ints {
-            lanes: Lanes::Splat(v),
-            width,
-            ..
-        }) => {
-            let shifted = 1i64.checked_shl(shift as u32).unwrap_or(0);
-            sext(v, width) == shifted as i128
-        }
-        _ => false,
-    }
+    let shifted = 1i64.checked_shl(shift as u32).unwrap_or(0);
+    int_splat(ctx, a).is_some_and(|(width, v)| sext(v, width) == shifted as i128)
 }
 
 /// The value of a float splat, with its format.
