@@ -277,3 +277,51 @@ fn chains_are_fused() {
     assert!(fused >= 3, "{fused} fusions");
     sigil_ir::verifier::verify(&ctx, &module).unwrap();
 }
+
+/// A long chain is cut into bodies of at most `MAX_FUSED_OPS` ops (fusing
+/// it whole would copy a quadratic number of ops), and still computes the
+/// chain.
+#[test]
+fn long_chains_are_cut() {
+    use sigil_passes::transforms::fuse_elementwise::{fuse_elementwise, MAX_FUSED_OPS};
+    let n = 3000;
+    let mut text = String::from(
+        "func.func @f(%a: tensor<4xi32>) -> tensor<4xi32> {\n  %v0 = arith.addi %a, %a : tensor<4xi32>\n",
+    );
+    for i in 1..n {
+        writeln!(text, "  %v{i} = arith.addi %v{}, %a : tensor<4xi32>", i - 1).unwrap();
+    }
+    writeln!(text, "  return %v{} : tensor<4xi32>\n}}", n - 1).unwrap();
+    let mut ctx = sigil_ir::Context::new();
+    let src = std::sync::Arc::new(sigil_ir::SourceFile::new(
+        "chain.mlir",
+        text.clone().into_bytes(),
+    ));
+    let mut module = sigil_ir::parse_module(&mut ctx, src, &Default::default()).unwrap();
+    fuse_elementwise(&mut ctx, &mut module);
+    let ir = &module.ir;
+    let mut generics = Vec::new();
+    ir.walk(module.top, &mut |o| {
+        if ctx.str_bytes(ir.op(o).name) == b"linalg.generic" {
+            generics.push(o);
+        }
+    });
+    assert!(
+        generics.len() >= n / MAX_FUSED_OPS && generics.len() < n / 8,
+        "{} generics",
+        generics.len()
+    );
+    for g in generics {
+        let mut ops = 0;
+        ir.walk(g, &mut |_| ops += 1);
+        assert!(ops <= MAX_FUSED_OPS, "a body of {ops} ops");
+    }
+    let m = Module::parse(text.as_str(), "chain.mlir").unwrap();
+    let one = Value::Buffer(Rc::new(BufferView {
+        elem: ElementType::Int(32),
+        shape: vec![4],
+        data: 1i32.to_le_bytes().repeat(4).into(),
+    }));
+    let r = m.get_function("f").and_then(|f| f.call(&[one])).unwrap();
+    assert_eq!(bits(&r[0], false), vec![n as u32 + 1; 4]);
+}

@@ -20,7 +20,7 @@
 //!    its yielded value replaces the consumer's block argument. Producers
 //!    left without uses are erased, with their `tensor.empty` inits.
 //!
-//! Unlike MLIR's pass, nothing is folded, reshapes are not propagated and
+//! A fused body holds at most [`MAX_FUSED_OPS`] ops. Unlike MLIR's pass, nothing is folded, reshapes are not propagated and
 //! reductions absorb nothing: the output is the VM's, not MLIR's.
 
 use sigil_affine::{AffineExpr, AffineMap, ExprArena};
@@ -33,6 +33,12 @@ use sigil_ir::dialects::linalg::info::{
 use sigil_ir::{BlockId, Context, Ir, Module, NamedAttr, NewOp, OpId, Type, TypeData, Value};
 
 use crate::pass::{Pass, PassFailed, Target};
+
+/// The most ops a fused body may hold: fusion copies the producer's body
+/// into the consumer's, so an unbounded chain of N ops would copy O(N²)
+/// ops (a chain of 5,000 took 5 s to load); longer chains are cut into
+/// generics of this size, which cost no more passes than a few.
+pub const MAX_FUSED_OPS: usize = 256;
 
 /// The `sigil-fuse-elementwise` pass.
 pub struct FuseElementwise;
@@ -319,6 +325,14 @@ fn fusable_input(ctx: &Context, ir: &Ir, g: OpId) -> Option<(usize, OpId)> {
             indexes |= ctx.str_bytes(ir.op(o).name) == b"linalg.index";
         });
         if indexes {
+            continue;
+        }
+        let body = |op: OpId| {
+            let mut n = 0;
+            ir.walk(op, &mut |_| n += 1);
+            n
+        };
+        if body(p) + body(g) > MAX_FUSED_OPS {
             continue;
         }
         if ir.num_uses(v) == 1 || copied_input(ir, entry, pinfo.inputs).is_some() {
